@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The error body of every failing API call. `error` is a stable machine code clients branch on
+ * (e.g. 'authentication_required', 'validation_failed', 'not_found'); `message` is the spec's English
+ * wording, which clients translate by code; `fields` names per-field messages for form errors.
+ */
+export const ApiErrorSchema = Type.Object(
+  {
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    statusCode: Type.Integer(),
+  },
+  { $id: 'ApiError' },
+);
+export type ApiError = Static<typeof ApiErrorSchema>;
+

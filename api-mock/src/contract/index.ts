@@ -1,0 +1,5 @@
+// The API contract: written once, validated by the server, typed against by the clients.
+export * from './constants.js';
+export * from './errors.js';
+export * from './settings.js';
+export * from './user.js';

@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const ImageSchema = Type.Object({
+  filename: Type.String(),
+  thumb_filename: Type.String(),
+  match: Type.String(),
+});
+
+export const ProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+    name: Type.String(),
+    main_image: Type.Union([ImageSchema, Type.Null()]),
+    gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
+    sexuality: Type.Union([Type.Literal('hetero'), Type.Literal('gay'), Type.Literal('lesbian'), Type.Literal('bi')]),
+    age: Type.Integer(),
+    country: Type.String(),
+    region: Type.Union([Type.String(), Type.Null()]),
+    city: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Profile' },
+);
+export type Profile = Static<typeof ProfileSchema>;
+
+export const UserSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('not_confirmed'), Type.Literal('confirmed')]),
+    credits: Type.Integer(),
+    paid_user: Type.Boolean(),
+    notifications_disabled: Type.Array(
+      Type.Union([Type.Literal('fbl'), Type.Literal('bounce'), Type.Literal('listunsubscribe')]),
+    ),
+    fictional_icon: Type.Boolean(),
+    language: Type.String(),
+    signup_date: Type.String(),
+    profile: ProfileSchema,
+  },
+  { $id: 'User' },
+);
+export type User = Static<typeof UserSchema>;
+
+export const UserResponseSchema = Type.Object({ user: Type.Union([UserSchema, Type.Null()]) });
+export type UserResponse = Static<typeof UserResponseSchema>;

@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation config factory of the front end.
+ * The shell and every remote call it with a few lines; shared singletons are declared here once.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+/** Packages that must exist exactly once in the browser, across the shell and every remote. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/utils',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'shared-ui',
+  'shared-ui/kernel',
+];
+
+/** @param {string} pkg */
+function versionOf(pkg) {
+  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  return require(`${root}/package.json`).version;
+}
+
+/** @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
+export function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((pkg) => [
+      pkg,
+      { singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg), strictVersion: false },
+    ]),
+  );
+}
+
+/**
+ * The federation runtime resolves its own chunk's file name while webpack is still hashing
+ * (module-federation/core#5077, webpack 5.111): no content hash exists yet then. It only needs the
+ * folder depth of the name, so it gets the unhashed name; the emitted file keeps its content hash.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedUnlessHashing(pathData) {
+  const hashes = /** @type {any} */ (pathData.chunk)?.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {{
+ *   name: string,               // federation name, e.g. 'mf_members'
+ *   dirname: string,            // the app folder
+ *   port: number,               // dev server port
+ *   exposes?: Record<string, string>,
+ *   host?: boolean,             // the shell: emits index.html at '/', no exposes
+ *   title?: string,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createFederatedConfig({ name, dirname, port, exposes = {}, host = false, title = name }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appVersion = process.env.APP_VERSION ?? require(path.join(dirname, 'package.json')).version;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, process.env.OUT_DIR ?? 'dist'),
+        // Remotes are served from wherever the deployment puts them: the runtime derives the base from
+        // the manifest URL. The shell owns the site root.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? hashedUnlessHashing : '[name].js',
+        chunkFilename: production ? hashedUnlessHashing : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The API contract is NodeNext TypeScript (imports end in .js) and is bundled from source.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(appVersion),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // No remote URL is compiled in: the shell registers remotes from the deployment's manifest.
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
+          title,
+          // A remote's own page is its standalone harness; the shell's page is the site.
+          filename: 'index.html',
+          publicPath: host ? '/' : 'auto',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        proxy: [{ context: ['/api', '/remotes.json', '/uploads'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` }],
+      },
+    };
+  };
+}

@@ -1,0 +1,64 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES, REQUEST_RETRIES } from 'api-mock/contract/constants';
+import type { ApiError } from 'api-mock/contract';
+
+type AuthRequiredListener = () => void;
+const authRequiredListeners = new Set<AuthRequiredListener>();
+
+/** The shell subscribes here to log the user out silently (SPEC section 4). */
+export function onAuthenticationRequired(listener: AuthRequiredListener): () => void {
+  authRequiredListeners.add(listener);
+  return () => authRequiredListeners.delete(listener);
+}
+
+/** The user call itself is exempt: a 403 there means "logged out", which the session code handles. */
+export function isUserCall(url: string): boolean {
+  return new URL(url, 'http://x').pathname === '/api/user.php';
+}
+
+export async function readApiError(error: unknown): Promise<ApiError | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    return (await error.response.clone().json()) as ApiError;
+  } catch {
+    return null;
+  }
+}
+
+/** Exponential delay between retries: 0.3 s, 0.6 s, 1.2 s, ... capped at 5 s. */
+export const retryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 5_000);
+
+export function createApiClient(options: Options = {}): KyInstance {
+  return ky.create({
+    prefixUrl: '/api',
+    credentials: 'same-origin',
+    timeout: 15_000,
+    headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    retry: {
+      limit: REQUEST_RETRIES,
+      // Only idempotent calls are retried; a POST must never be sent twice by accident.
+      methods: ['get', 'put', 'head', 'delete', 'options'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: 5_000,
+      delay: retryDelay,
+    },
+    hooks: {
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 403 || isUserCall(request.url)) return;
+          const body = (await response
+            .clone()
+            .json()
+            .catch(() => null)) as ApiError | null;
+          if (body?.error === ERROR_CODES.authenticationRequired) {
+            authRequiredListeners.forEach((listener) => listener());
+          }
+        },
+      ],
+    },
+    ...options,
+  });
+}
+
+/** The one client every app uses (shared-ui is a federation singleton, so this is too). */
+export const api = createApiClient();

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { Settings } from 'api-mock/contract';
+import type { Language } from 'api-mock/contract/constants';
+
+/**
+ * What a feature remote exposes as './routes': page components by route name, each loaded lazily
+ * so a remote keeps its own code splitting. The shell owns paths, names and layouts.
+ */
+export type RemotePages = Record<string, () => Promise<{ default: ComponentType }>>;
+export interface RemoteRoutesModule {
+  pages: RemotePages;
+  /** i18n resources of the remote's own namespace, registered by the shell before rendering. */
+  namespace: string;
+  loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
+}
+
+/** The props the shell hands to a lander parcel (single-spa lifecycles). */
+export interface LanderParcelProps {
+  settings: Settings;
+  locale: Language;
+  /** Client-side navigation inside the shell's router. */
+  navigate: (path: string) => void;
+  /** Opens the signup (modal on desktop, page on smartphones); memberId ties it to a profile. */
+  openSignup: (options?: { memberId?: number }) => void;
+  /** Route parameters such as slug and member id. */
+  params: Record<string, string | undefined>;
+}
+
+/** What mf-landers exposes as './parcels': lander name -> loader of its single-spa parcel config. */
+export interface LanderParcelConfig {
+  bootstrap: (props: LanderParcelProps) => Promise<unknown>;
+  mount: (props: LanderParcelProps & { domElement: HTMLElement }) => Promise<unknown>;
+  unmount: (props: LanderParcelProps & { domElement: HTMLElement }) => Promise<unknown>;
+  update?: (props: LanderParcelProps & { domElement: HTMLElement }) => Promise<unknown>;
+}
+export type LanderParcels = Record<string, () => Promise<{ default: LanderParcelConfig }>>;

@@ -1,0 +1,9 @@
+// The shared client kernel: API client, session state, locale rules, federation contracts.
+// Constants are runtime values; the schemas stay on the server side of the bundle (types only here).
+export * from 'api-mock/contract/constants';
+export type * from 'api-mock/contract';
+export * from './api/client';
+export * from './session/atoms';
+export * from './federation/contract';
+export * from './federation/singleton-probe';
+export * from './i18n/i18n';
