@@ -6,6 +6,8 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
   return {
     rootDir,
     testEnvironment: environment,
+    // Two cores shared by several workspaces running side by side.
+    maxWorkers: 1,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

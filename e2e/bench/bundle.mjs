@@ -1,0 +1,94 @@
+// bench:bundle — gzip bytes of the JavaScript a first visit loads, per route, and of each remote's entry.
+// Starts the built site on its own port, drives Debian's Chromium, prints a table and headline lines.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { findAnyChromium } from '../scripts/find-chromium.mjs';
+
+const port = 4190;
+const base = `http://127.0.0.1:${port}`;
+const LANDER_BUDGET_KB = 120;
+
+const server = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'scripts', 'serve.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('site did not start');
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+try {
+  await waitForServer();
+  const executablePath = await findAnyChromium();
+  if (!executablePath) throw new Error('No Chromium: see e2e/scripts/find-chromium.mjs');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  const visits = [
+    ['home', '/', '[data-page="home"], main'],
+    ['lander', '/landers/adultonly', '[data-remote="mf_landers"]'],
+    ['members', '/members', '[data-remote="mf_members"]'],
+    ['chats', '/chats', '[data-remote="mf_chat"]'],
+  ];
+  const rows = [];
+  for (const [name, route, ready] of visits) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && !response.url().endsWith('.js')) return;
+      try {
+        const body = await response.body();
+        scripts.set(response.url(), gzipSync(body).length);
+      } catch {
+        // redirects and aborted responses have no body
+      }
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    rows.push({ name, route, files: scripts.size, gzip: total });
+    await context.close();
+  }
+  await browser.close();
+
+  const manifest = await (await fetch(`${base}/remotes.json`)).json();
+  const entries = [];
+  for (const [remote, manifestUrl] of Object.entries(manifest)) {
+    const entryUrl = new URL('remoteEntry.js', new URL(manifestUrl, base)).href;
+    const body = Buffer.from(await (await fetch(entryUrl)).arrayBuffer());
+    entries.push({ remote, gzip: gzipSync(body).length, raw: body.length });
+  }
+
+  console.log('\nJavaScript loaded on first visit (gzip)');
+  console.log('| visit | route | files | gzip KB |');
+  console.log('|---|---|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.route} | ${r.files} | ${kb(r.gzip)} |`);
+  console.log('\nRemote entries (remoteEntry.js)');
+  console.log('| remote | raw KB | gzip KB |');
+  console.log('|---|---:|---:|');
+  for (const e of entries) console.log(`| ${e.remote} | ${kb(e.raw)} | ${kb(e.gzip)} |`);
+  const lander = rows.find((r) => r.name === 'lander');
+  const members = rows.find((r) => r.name === 'members');
+  console.log(`\nLander budget ${LANDER_BUDGET_KB} KB: ${lander && lander.gzip / 1024 <= LANDER_BUDGET_KB ? 'within' : 'over'}`);
+  console.log(`lander_first_visit_gzip_kb: ${kb(lander?.gzip ?? 0)}`);
+  console.log(`members_first_visit_gzip_kb: ${kb(members?.gzip ?? 0)}`);
+} finally {
+  server.kill('SIGTERM');
+}

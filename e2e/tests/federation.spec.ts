@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+test('a remote that fails to load degrades to a retry panel while the rest keeps working', async ({ page }) => {
+  let failing = true;
+  await page.route('**/remotes/mf-members/**', (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.goto('/members');
+  const panel = page.getByRole('alert').filter({ hasText: /temporarily unavailable/i });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  // Navigation and other areas still work.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/premium');
+  await expect(page.locator('[data-remote="mf_payments"]')).toBeVisible();
+
+  await page.goto('/members');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await panel.getByRole('button', { name: /retry/i }).click();
+  await expect(page.locator('[data-remote="mf_members"]')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a remote redeployed with a new version is picked up without rebuilding the shell', async ({ page }) => {
+  await page.goto('/chats');
+  const slot = page.locator('[data-remote="mf_chat"]');
+  await expect(slot).toBeVisible();
+  const before = await slot.getAttribute('data-remote-version');
+  const shellScript = await page.locator('script[src*="main"]').first().getAttribute('src');
+
+  const version = `9.9.${Date.now() % 100000}-e2e`;
+  // Build the chat remote again into a separate folder with a new version, then deploy it: upload + one manifest line.
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: path.join(root, 'mf-chat'),
+    env: { ...process.env, APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
+    stdio: 'inherit',
+  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
+      'mf-chat',
+      '--dist',
+      path.join(root, 'mf-chat/.tmp-e2e-dist'),
+      '--version',
+      version,
+    ],
+    { env: { ...process.env, DEPLOY_DIR: path.join(root, 'e2e/.tmp/deploy') }, stdio: 'inherit' },
+  );
+
+  await page.reload();
+  await expect(page.locator('[data-remote="mf_chat"]')).toHaveAttribute('data-remote-version', version);
+  expect(version).not.toBe(before);
+  // Same shell build: its entry script did not change.
+  expect(await page.locator('script[src*="main"]').first().getAttribute('src')).toBe(shellScript);
+});
+
+test('every shared singleton exists exactly once across the shell and all remotes', async ({ page }) => {
+  // One page life: walk every remote by client-side navigation so they all load into the same window.
+  await page.goto('/members');
+  await expect(page.locator('[data-remote="mf_members"]')).toBeVisible();
+  const walk: Array<[string, string]> = [
+    ['/chats', 'mf_chat'],
+    ['/premium', 'mf_payments'],
+    ['/profile', 'mf_account'],
+    ['/landers/adultonly', 'mf_landers'],
+  ];
+  for (const [to, remote] of walk) {
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible({ timeout: 20_000 });
+  }
+  const report = await page.evaluate(() => {
+    const probe = window.__SINGLETON_PROBE__ ?? {};
+    return Object.fromEntries(
+      Object.entries(probe).map(([name, entries]) => [
+        name,
+        { apps: [...new Set(entries.map((e) => e.app))], distinct: new Set(entries.map((e) => e.instance)).size },
+      ]),
+    );
+  });
+  const libraries = [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'react-router-dom',
+    'jotai',
+    'styled-components',
+    'i18next',
+    'react-i18next',
+    'shared-ui',
+  ];
+  for (const library of libraries) {
+    expect(report[library], library).toBeDefined();
+    expect(report[library]!.apps.length, `${library} seen by ${report[library]!.apps}`).toBeGreaterThanOrEqual(6);
+    expect(report[library]!.distinct, `${library} instances`).toBe(1);
+  }
+});
+
+declare global {
+  interface Window {
+    __SINGLETON_PROBE__?: Record<string, Array<{ app: string; instance: unknown }>>;
+  }
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('switching the language changes the interface and is remembered in the i18n_redirected cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pages/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();
+  // The language is not part of the path.
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('de');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

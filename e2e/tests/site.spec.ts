@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the composed site', () => {
+  test('home renders the shell with the site settings from the API', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Flirtmoment/);
+  });
+
+  test('a static page shows its text with company info from the API', async ({ page, request }) => {
+    const company = (await (await request.get('/api/companyinfo.php')).json()).companyinfo;
+    await page.goto('/pages/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByText(company.name, { exact: false }).first()).toBeVisible();
+  });
+
+  test('an unknown route answers 404 and links home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a known deep route answers 200 and renders its remote', async ({ page }) => {
+    const response = await page.goto('/premium');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-remote="mf_payments"]')).toBeVisible();
+  });
+
+  test('a second site is chosen by domain, with its own name and language', async ({ page }) => {
+    const port = new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+    await page.goto(`http://herzklopfen.test:${port}/`);
+    await expect(page).toHaveTitle(/Herzklopfen/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
