@@ -35,7 +35,14 @@ try {
   if (!executablePath) throw new Error('No Chromium: see e2e/scripts/find-chromium.mjs');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
   const visits = [
@@ -86,7 +93,9 @@ try {
   for (const e of entries) console.log(`| ${e.remote} | ${kb(e.raw)} | ${kb(e.gzip)} |`);
   const lander = rows.find((r) => r.name === 'lander');
   const members = rows.find((r) => r.name === 'members');
-  console.log(`\nLander budget ${LANDER_BUDGET_KB} KB: ${lander && lander.gzip / 1024 <= LANDER_BUDGET_KB ? 'within' : 'over'}`);
+  console.log(
+    `\nLander budget ${LANDER_BUDGET_KB} KB: ${lander && lander.gzip / 1024 <= LANDER_BUDGET_KB ? 'within' : 'over'}`,
+  );
   console.log(`lander_first_visit_gzip_kb: ${kb(lander?.gzip ?? 0)}`);
   console.log(`members_first_visit_gzip_kb: ${kb(members?.gzip ?? 0)}`);
 } finally {

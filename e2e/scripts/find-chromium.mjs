@@ -32,7 +32,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         '  - Debian/Ubuntu: sudo apt-get install -y chromium   (then /usr/bin/chromium is used)',
         '  - any Chromium or Chrome binary, then set CHROME_PATH=/path/to/chrome',
         '  - Playwright browsers: npx playwright install chromium (needs internet access)',
-        '`.ci/run` installs Debian\'s chromium by itself.',
+        "`.ci/run` installs Debian's chromium by itself.",
       ].join('\n'),
     );
     process.exit(1);

@@ -4,9 +4,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-test('a remote that fails to load degrades to a retry panel while the rest keeps working', async ({ page }) => {
+test('a remote that fails to load degrades to a retry panel while the rest keeps working', async ({
+  page,
+}) => {
   let failing = true;
-  await page.route('**/remotes/mf-members/**', (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.route('**/remotes/mf-members/**', (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
   await page.goto('/members');
   const panel = page.getByRole('alert').filter({ hasText: /temporarily unavailable/i });
   await expect(panel).toBeVisible({ timeout: 20_000 });
@@ -31,11 +35,15 @@ test('a remote redeployed with a new version is picked up without rebuilding the
 
   const version = `9.9.${Date.now() % 100000}-e2e`;
   // Build the chat remote again into a separate folder with a new version, then deploy it: upload + one manifest line.
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: path.join(root, 'mf-chat'),
-    env: { ...process.env, APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: path.join(root, 'mf-chat'),
+      env: { ...process.env, APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
+      stdio: 'inherit',
+    },
+  );
   execFileSync(
     process.execPath,
     [
@@ -78,7 +86,10 @@ test('every shared singleton exists exactly once across the shell and all remote
     return Object.fromEntries(
       Object.entries(probe).map(([name, entries]) => [
         name,
-        { apps: [...new Set(entries.map((e) => e.app))], distinct: new Set(entries.map((e) => e.instance)).size },
+        {
+          apps: [...new Set(entries.map((e) => e.app))],
+          distinct: new Set(entries.map((e) => e.instance)).size,
+        },
       ]),
     );
   });
@@ -96,7 +107,10 @@ test('every shared singleton exists exactly once across the shell and all remote
   ];
   for (const library of libraries) {
     expect(report[library], library).toBeDefined();
-    expect(report[library]!.apps.length, `${library} seen by ${report[library]!.apps}`).toBeGreaterThanOrEqual(6);
+    expect(
+      report[library]!.apps.length,
+      `${library} seen by ${report[library]!.apps}`,
+    ).toBeGreaterThanOrEqual(6);
     expect(report[library]!.distinct, `${library} instances`).toBe(1);
   }
 });

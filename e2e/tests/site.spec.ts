@@ -31,7 +31,8 @@ test.describe('the composed site', () => {
   });
 
   test('a second site is chosen by domain, with its own name and language', async ({ page }) => {
-    const port = new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+    const port =
+      new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
     await page.goto(`http://herzklopfen.test:${port}/`);
     await expect(page).toHaveTitle(/Herzklopfen/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -4,6 +4,7 @@
  * The shell and every remote call it with a few lines; shared singletons are declared here once.
  */
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -39,9 +40,35 @@ export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((pkg) => [
       pkg,
-      { singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg), strictVersion: false },
+      {
+        singleton: true,
+        requiredVersion: `^${versionOf(pkg)}`,
+        version: versionOf(pkg),
+        strictVersion: false,
+      },
     ]),
   );
+}
+
+/** Copies small data files (e.g. the shell's route table for the server's 404 answers) into dist. */
+class EmitFilesPlugin {
+  /** @param {string} dirname @param {Record<string, string>} files */
+  constructor(dirname, files) {
+    this.dirname = dirname;
+    this.files = files;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: 0 }, () => {
+        for (const [name, source] of Object.entries(this.files)) {
+          const file = path.join(this.dirname, source);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(file)));
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -63,10 +90,19 @@ function hashedUnlessHashing(pathData) {
  *   exposes?: Record<string, string>,
  *   host?: boolean,             // the shell: emits index.html at '/', no exposes
  *   title?: string,
+ *   emitFiles?: Record<string, string>, // extra dist files: output name -> source path in the app
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createFederatedConfig({ name, dirname, port, exposes = {}, host = false, title = name }) {
+export function createFederatedConfig({
+  name,
+  dirname,
+  port,
+  exposes = {},
+  host = false,
+  title = name,
+  emitFiles = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appVersion = process.env.APP_VERSION ?? require(path.join(dirname, 'package.json')).version;
@@ -133,6 +169,7 @@ export function createFederatedConfig({ name, dirname, port, exposes = {}, host 
           publicPath: host ? '/' : 'auto',
           chunks: ['main'],
         }),
+        new EmitFilesPlugin(dirname, emitFiles),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
@@ -143,7 +180,12 @@ export function createFederatedConfig({ name, dirname, port, exposes = {}, host 
         hot: false,
         liveReload: true,
         client: { overlay: false },
-        proxy: [{ context: ['/api', '/remotes.json', '/uploads'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` }],
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/uploads'],
+            target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+          },
+        ],
       },
     };
   };

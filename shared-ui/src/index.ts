@@ -1,1 +1,3 @@
 export * from './kernel';
+export * from './theme';
+export * from './components';

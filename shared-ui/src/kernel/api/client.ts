@@ -1,5 +1,10 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES, REQUEST_RETRIES } from 'api-mock/contract/constants';
+import {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  ERROR_CODES,
+  REQUEST_RETRIES,
+} from 'api-mock/contract/constants';
 import type { ApiError } from 'api-mock/contract';
 
 type AuthRequiredListener = () => void;
@@ -28,36 +33,43 @@ export async function readApiError(error: unknown): Promise<ApiError | null> {
 /** Exponential delay between retries: 0.3 s, 0.6 s, 1.2 s, ... capped at 5 s. */
 export const retryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 5_000);
 
+const defaultRetry = {
+  limit: REQUEST_RETRIES,
+  // Only idempotent calls are retried; a POST must never be sent twice by accident.
+  methods: ['get', 'put', 'head', 'delete', 'options'],
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  backoffLimit: 5_000,
+  delay: retryDelay,
+} satisfies Options['retry'];
+
+async function notifyAuthenticationRequired(request: Request, _options: unknown, response: Response) {
+  if (response.status !== 403 || isUserCall(request.url)) return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as ApiError | null;
+  if (body?.error === ERROR_CODES.authenticationRequired) {
+    authRequiredListeners.forEach((listener) => listener());
+  }
+}
+
+/**
+ * Options given here refine the defaults rather than replace them: a partial `retry` keeps the
+ * retry policy's other fields, `headers` add to the client header, and `hooks` run after the
+ * kernel's own (so the silent-logout hook can never be dropped by accident).
+ */
 export function createApiClient(options: Options = {}): KyInstance {
-  return ky.create({
-    prefixUrl: '/api',
-    credentials: 'same-origin',
-    timeout: 15_000,
-    headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
-    retry: {
-      limit: REQUEST_RETRIES,
-      // Only idempotent calls are retried; a POST must never be sent twice by accident.
-      methods: ['get', 'put', 'head', 'delete', 'options'],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      backoffLimit: 5_000,
-      delay: retryDelay,
-    },
-    hooks: {
-      afterResponse: [
-        async (request, _options, response) => {
-          if (response.status !== 403 || isUserCall(request.url)) return;
-          const body = (await response
-            .clone()
-            .json()
-            .catch(() => null)) as ApiError | null;
-          if (body?.error === ERROR_CODES.authenticationRequired) {
-            authRequiredListeners.forEach((listener) => listener());
-          }
-        },
-      ],
-    },
-    ...options,
-  });
+  const { retry, ...rest } = options;
+  return ky
+    .create({
+      prefixUrl: '/api',
+      credentials: 'same-origin',
+      timeout: 15_000,
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+      retry: typeof retry === 'number' ? { ...defaultRetry, limit: retry } : { ...defaultRetry, ...retry },
+      hooks: { afterResponse: [notifyAuthenticationRequired] },
+    })
+    .extend(rest);
 }
 
 /** The one client every app uses (shared-ui is a federation singleton, so this is too). */

@@ -9,6 +9,8 @@ import type { Language } from 'api-mock/contract/constants';
 export type RemotePages = Record<string, () => Promise<{ default: ComponentType }>>;
 export interface RemoteRoutesModule {
   pages: RemotePages;
+  /** The remote build's version (its __APP_VERSION__), shown on the slot so a redeploy is observable. */
+  version: string;
   /** i18n resources of the remote's own namespace, registered by the shell before rendering. */
   namespace: string;
   loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
@@ -34,3 +36,10 @@ export interface LanderParcelConfig {
   update?: (props: LanderParcelProps & { domElement: HTMLElement }) => Promise<unknown>;
 }
 export type LanderParcels = Record<string, () => Promise<{ default: LanderParcelConfig }>>;
+/** What mf-landers exposes as './parcels'. */
+export interface LanderParcelsModule {
+  parcels: LanderParcels;
+  version: string;
+  namespace: string;
+  loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
+}

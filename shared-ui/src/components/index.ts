@@ -1,0 +1,43 @@
+// The design system's components: the product's repeated UI, accessible and responsive.
+export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+export { useDismissible, type Dismissible } from './Alert/useDismissible';
+export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
+export { Badge, CountBadge, type BadgeStyleProps, type BadgeTone, type CountBadgeProps } from './Badge/Badge';
+export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button/Button';
+export { Card, type CardPadding, type CardStyleProps } from './Card/Card';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField/CheckboxField';
+export { Container, type ContainerSize, type ContainerStyleProps } from './Container/Container';
+export { Countdown, formatCountdown, type CountdownProps } from './Countdown/Countdown';
+export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown/Dropdown';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldWrapper,
+  controlStyles,
+  useFieldIds,
+  type FieldProps,
+} from './Field/Field';
+export { UI_TEXT, useUiText, type UiText } from './i18n/uiText';
+export { LoadingBar, loadingProgress, type LoadingBarProps } from './LoadingBar/LoadingBar';
+export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/SelectField';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export {
+  TextAreaField,
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './TextField/TextField';
+export {
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast/Toast';
+export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel/UnavailablePanel';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';

@@ -1,0 +1,65 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Page-wide base: sizing model, system font, visible keyboard focus, respect for reduced motion. */
+export const GlobalStyle = createGlobalStyle`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  img,
+  picture,
+  video,
+  svg {
+    max-width: 100%;
+  }
+
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.linkHover};
+  }
+
+  /* Keyboard users always see where they are; mouse clicks do not draw the ring. */
+  :focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.focusRing.color}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

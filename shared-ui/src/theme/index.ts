@@ -1,0 +1,7 @@
+// The DefaultTheme augmentation must reach every program that imports shared-ui, not only this one.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts cannot be imported
+/// <reference path="./styled.d.ts" />
+export { theme, type Theme, type Tone, type ToneColors } from './theme';
+export { media, mediaBelow, type Breakpoint, type MediaHelper } from './media';
+export { GlobalStyle } from './GlobalStyle';
+export { contrastRatio, relativeLuminance } from './contrast';
