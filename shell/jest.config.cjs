@@ -1,1 +1,3 @@
-module.exports = require('../jest.base.cjs')({ rootDir: __dirname });
+const base = require('../jest.base.cjs')({ rootDir: __dirname });
+
+module.exports = { ...base, testEnvironment: require.resolve('./jest.environment.cjs') };

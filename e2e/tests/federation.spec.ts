@@ -111,6 +111,7 @@ test('every shared singleton exists exactly once across the shell and all remote
       report[library]!.apps.length,
       `${library} seen by ${report[library]!.apps}`,
     ).toBeGreaterThanOrEqual(6);
+    expect(report[library]!.missing, `${library} not recorded by`).toEqual([]);
     expect(report[library]!.distinct, `${library} instances`).toBe(1);
   }
 });

@@ -1,1 +1,2 @@
+// The async boundary lets Module Federation negotiate the shared singletons before any app code runs.
 import('./bootstrap');

@@ -4,7 +4,15 @@
  * {{siteName}} {{domain}} {{companyName}} {{companyAddress}} {{companyCity}} {{companyCountry}} {{kvk}}
  * {{vatNumbers}} {{tradenames}} {{supportEmail}} {{supportPhone}} {{refundDays}} {{termsDate}} {{minimumAge}}
  */
-export type StaticPageId = 'terms' | 'privacy' | 'cookies' | 'faq' | 'return-policy' | 'service' | 'ban' | '2257';
+export type StaticPageId =
+  | 'terms'
+  | 'privacy'
+  | 'cookies'
+  | 'faq'
+  | 'return-policy'
+  | 'service'
+  | 'ban'
+  | '2257';
 
 export interface StaticSection {
   heading: string;

@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { i18n, localeAtom, settingsAtom, userAtom } from 'shared-ui/kernel';
+import { settingsFixture, userFixture } from '../../test/fixtures';
+import { stubFetch } from '../../test/render';
+import { boot } from './boot';
+
+function clearCookie() {
+  document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+}
+
+async function bootPage() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const store = createStore();
+  let root: Awaited<ReturnType<typeof boot>> | undefined;
+  await act(async () => {
+    root = await boot(container, store);
+  });
+  return { store, container, unmount: () => act(() => root!.unmount()) };
+}
+
+beforeEach(() => {
+  clearCookie();
+  localStorage.clear();
+  window.history.replaceState({}, '', '/?network=adnet&page=2');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+it('loads settings for the host with the query, the session and the remotes, then renders in the site language', async () => {
+  const { calls } = stubFetch({
+    '/api/settings.php': {
+      body: { settings: settingsFixture({ domain_language: 'nl_NL', enable_site_entry_popup: 'no' }) },
+    },
+    '/api/user.php': {
+      status: 403,
+      body: { error: 'authentication_required', message: '', statusCode: 403 },
+    },
+    '/remotes.json': { body: {} },
+  });
+  const { store, unmount } = await bootPage();
+
+  const settingsCall = calls.find((request) => request.url.includes('/api/settings.php'))!;
+  const query = new URL(settingsCall.url).searchParams;
+  expect(query.get('forced_domain')).toBe('localhost');
+  expect(query.get('network')).toBe('adnet');
+  expect(query.get('page')).toBe('2');
+  expect(settingsCall.headers.get('X-Request-Type')).toBe('client');
+
+  expect(store.get(settingsAtom)?.name).toBe('Flirtpark');
+  expect(store.get(userAtom)).toBeNull();
+  expect(store.get(localeAtom)).toBe('nl');
+  expect(i18n.language).toBe('nl');
+  expect(document.documentElement.lang).toBe('nl');
+  expect(await screen.findByRole('button', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  // The tracking parameters were stored and removed from the address bar.
+  await waitFor(() => expect(window.location.search).toBe('?page=2'));
+  unmount();
+});
+
+it('prefers the language cookie and keeps a logged-in user', async () => {
+  document.cookie = 'i18n_redirected=pl; Path=/';
+  window.history.replaceState({}, '', '/pages/terms');
+  stubFetch({
+    '/api/settings.php': { body: { settings: settingsFixture({ domain_language: 'nl_NL' }) } },
+    '/api/user.php': { body: { user: userFixture() } },
+    '/api/companyinfo.php': { body: { companyinfo: settingsFixture().company_info } },
+    '/remotes.json': { body: { mf_members: '/remotes/mf-members/mf-manifest.json' } },
+  });
+  const { store, unmount } = await bootPage();
+  expect(store.get(userAtom)?.profile.name).toBe('Sanne');
+  expect(store.get(localeAtom)).toBe('pl');
+  expect(await screen.findByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+  unmount();
+});
+
+it('explains that the site could not be loaded when the settings fail', async () => {
+  stubFetch({
+    '/api/settings.php': {
+      status: 404,
+      body: { error: 'not_found', message: 'Unknown site', statusCode: 404 },
+    },
+    '/api/user.php': {
+      status: 403,
+      body: { error: 'authentication_required', message: '', statusCode: 403 },
+    },
+    '/remotes.json': { body: {} },
+  });
+  Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
+  const { unmount } = await bootPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  unmount();
+});

@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initI18n, settingsAtom, userAtom, FALLBACK_LOCALE, type Language } from 'shared-ui/kernel';
+import type { Resource } from 'i18next';
+import { loadShellBundle } from '../../i18n/shellTranslations';
+import { App } from '../App';
+import { fetchRemotesManifest } from '../federation/remotesManifest';
+import { registerRemotesFromManifest } from '../federation/runtime';
+import { applyLanguage } from '../locale/changeLanguage';
+import { readLocaleCookie } from '../locale/localeCookie';
+import { resolveLocale } from '../locale/localeRules';
+import { fetchSettings } from '../settings/fetchSettings';
+import { fetchCurrentUser, type Store } from '../session/session';
+import { appStore } from '../store';
+import { BootFailure } from './BootFailure';
+
+async function shellResources(language: Language): Promise<Resource> {
+  const languages = [...new Set([language, FALLBACK_LOCALE])];
+  const bundles = await Promise.all(languages.map((lang) => loadShellBundle(lang)));
+  return Object.fromEntries(languages.map((lang, index) => [lang, { ...bundles[index] }]));
+}
+
+/**
+ * Start of the page: settings (by domain), the session and the remotes manifest are fetched side by
+ * side; the locale follows from the cookie, the settings and the browser; then the app renders.
+ */
+export async function boot(container: HTMLElement, store: Store = appStore): Promise<Root> {
+  const [settings, user, manifest] = await Promise.allSettled([
+    fetchSettings(window.location),
+    fetchCurrentUser(),
+    fetchRemotesManifest(),
+  ]);
+
+  const locale = resolveLocale({
+    cookie: readLocaleCookie(document.cookie),
+    domainLanguage: settings.status === 'fulfilled' ? settings.value.domain_language : null,
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+  await initI18n(locale, await shellResources(locale));
+  await applyLanguage(locale, store);
+
+  const root = createRoot(container);
+  if (settings.status === 'rejected') {
+    console.error('Settings could not be loaded', settings.reason);
+    root.render(<BootFailure />);
+    return root;
+  }
+  store.set(settingsAtom, settings.value);
+  // A failing user call (other than 403, which means logged out) leaves the visitor logged out for now;
+  // the refresh timer does not run for them, so a reload is what recovers.
+  store.set(userAtom, user.status === 'fulfilled' ? user.value : null);
+  if (manifest.status === 'fulfilled') {
+    registerRemotesFromManifest(manifest.value);
+  } else {
+    // Without the manifest every remote slot shows its unavailable panel; Retry reads it again.
+    console.error('The remotes manifest could not be loaded', manifest.reason);
+  }
+
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+  return root;
+}

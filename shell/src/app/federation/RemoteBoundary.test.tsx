@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { actAsync, Providers, renderAsync, renderRouteAsync, setupI18n } from '../../test/render';
+import { CHUNK_RELOAD_KEY } from './chunkReloadGuard';
+import { RemoteBoundary } from './RemoteBoundary';
+import { RemotePageSlot } from './RemotePageSlot';
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderBoundary(load: (options: { fresh: boolean }) => Promise<string>) {
+  return renderAsync(
+    <Providers store={createStore()}>
+      <nav aria-label="Main">
+        <a href="/members">Search members</a>
+      </nav>
+      <RemoteBoundary remote="mf_chat" load={load}>
+        {(text) => <p>{text}</p>}
+      </RemoteBoundary>
+    </Providers>,
+  );
+}
+
+it('shows the loaded content', async () => {
+  await renderBoundary(async () => 'Conversations');
+  expect(await screen.findByText('Conversations')).toBeInTheDocument();
+});
+
+it('shows the localized unavailable panel when the load fails, and Retry loads again', async () => {
+  const user = userEvent.setup();
+  const load = jest
+    .fn<Promise<string>, [{ fresh: boolean }]>()
+    .mockRejectedValueOnce(new Error('remote entry failed'))
+    .mockResolvedValueOnce('Conversations');
+  await renderBoundary(load);
+
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('This part of the site is temporarily unavailable.');
+  // The rest of the page keeps working.
+  expect(screen.getByRole('link', { name: 'Search members' })).toBeInTheDocument();
+
+  await actAsync(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Conversations')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(load.mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
+});
+
+it('contains a remote that throws while rendering', async () => {
+  const user = userEvent.setup();
+  let broken = true;
+  function Flaky({ text }: { text: string }) {
+    if (broken) throw new Error('render crash');
+    return <p>{text}</p>;
+  }
+  await renderAsync(
+    <Providers store={createStore()}>
+      <RemoteBoundary remote="mf_members" load={async () => 'Members'}>
+        {(text) => <Flaky text={text} />}
+      </RemoteBoundary>
+    </Providers>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('temporarily unavailable');
+  broken = false;
+  await actAsync(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+  expect(await screen.findByText('Members')).toBeInTheDocument();
+});
+
+it('reloads the page once for a chunk that failed to load, then shows the panel within 60 s', async () => {
+  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+  await renderBoundary(async () => Promise.reject(chunkError));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  // jsdom cannot reload; the guard's record shows the reload was asked for once.
+  const firstReloadAt = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
+  expect(firstReloadAt).toBeGreaterThan(0);
+
+  await renderBoundary(async () => Promise.reject(chunkError));
+  expect(await screen.findAllByRole('alert')).toHaveLength(2);
+  expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBe(firstReloadAt);
+});
+
+it('marks a feature page slot with the remote name and version', async () => {
+  function Page() {
+    return <h1>Likes</h1>;
+  }
+  await renderRouteAsync(
+    <RemotePageSlot
+      remote="mf_chat"
+      page="likes"
+      load={async () => ({ Component: Page, version: '1.4.2' })}
+    />,
+    { path: '/likes', name: 'likes' },
+  );
+  const heading = await screen.findByRole('heading', { name: 'Likes' });
+  const slot = heading.closest('[data-remote]');
+  expect(slot).toHaveAttribute('data-remote', 'mf_chat');
+  expect(slot).toHaveAttribute('data-remote-version', '1.4.2');
+});
+
+it('shows the panel in a feature page slot whose remote is not in the manifest', async () => {
+  await renderRouteAsync(<RemotePageSlot remote="mf_nowhere" page="likes" />, {
+    path: '/likes',
+    name: 'likes',
+  });
+  const panel = await screen.findByRole('alert', {}, { timeout: 5000 });
+  expect(panel).toHaveTextContent('This part of the site is temporarily unavailable.');
+  expect(panel.closest('[data-remote]')).toHaveAttribute('data-remote', 'mf_nowhere');
+});

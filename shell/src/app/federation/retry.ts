@@ -1,0 +1,24 @@
+/** Delays between attempts when loading a remote: three retries after 300, 600 and 1200 ms. */
+export const REMOTE_RETRY_DELAYS_MS = [300, 600, 1200] as const;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `load` until it succeeds, waiting the given delays between attempts (exponential backoff).
+ * The last error is rethrown so the caller's boundary can show it.
+ */
+export async function withRetry<T>(
+  load: () => Promise<T>,
+  delays: readonly number[] = REMOTE_RETRY_DELAYS_MS,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { LANGUAGES } from 'shared-ui/kernel';
+import {
+  languageName,
+  languageOf,
+  offeredLanguages,
+  resolveLocale,
+  supportedBrowserLanguage,
+} from './localeRules';
+import { localeCookieString, readLocaleCookie } from './localeCookie';
+
+describe('resolveLocale (SPEC sections 6 and 9)', () => {
+  it('takes the i18n_redirected cookie over everything else', () => {
+    expect(resolveLocale({ cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] })).toBe('pl');
+  });
+
+  it('ignores a cookie that names an unsupported language', () => {
+    expect(resolveLocale({ cookie: 'pt', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] })).toBe('de');
+  });
+
+  it('without a cookie uses the first two letters of domain_language when supported', () => {
+    expect(resolveLocale({ cookie: null, domainLanguage: 'nl_BE', browserLanguages: ['fr-FR'] })).toBe('nl');
+  });
+
+  it('falls back to the browser language when domain_language is not supported', () => {
+    expect(
+      resolveLocale({ cookie: null, domainLanguage: 'pt_BR', browserLanguages: ['sv-SE', 'it-IT'] }),
+    ).toBe('it');
+  });
+
+  it('ends with English when nothing else is supported', () => {
+    expect(resolveLocale({ cookie: null, domainLanguage: '', browserLanguages: ['ja-JP'] })).toBe('en');
+  });
+
+  it('reads tags in any common spelling', () => {
+    expect(languageOf('DE')).toBe('de');
+    expect(languageOf('es-419')).toBe('es');
+    expect(languageOf('xx_XX')).toBeNull();
+    expect(supportedBrowserLanguage([])).toBeNull();
+  });
+});
+
+describe('offeredLanguages (SPEC section 6)', () => {
+  const base = { detectedCountry: 'NL', loggedIn: false, current: 'nl' as const, browser: null };
+
+  it('offers the languages of the selected country', () => {
+    expect(offeredLanguages({ ...base, selectedCountry: 'NL', detectedCountry: 'NL' })).toEqual(['nl']);
+    expect(
+      offeredLanguages({ ...base, selectedCountry: 'CH', detectedCountry: 'CH', current: 'de' }),
+    ).toEqual(['en', 'de', 'fr', 'it']);
+    expect(
+      offeredLanguages({ ...base, selectedCountry: 'US', detectedCountry: 'US', current: 'en' }),
+    ).toEqual(['en', 'es']);
+  });
+
+  it('adds the current and the browser language', () => {
+    expect(
+      offeredLanguages({
+        ...base,
+        selectedCountry: 'BE',
+        detectedCountry: 'BE',
+        current: 'en',
+        browser: 'pl',
+      }),
+    ).toEqual(['en', 'de', 'fr', 'nl', 'pl']);
+  });
+
+  it('shows every language to a logged-out visitor whose selected country differs from the detected one', () => {
+    expect(offeredLanguages({ ...base, selectedCountry: 'DE', detectedCountry: 'NL' })).toEqual([
+      ...LANGUAGES,
+    ]);
+  });
+
+  it('does not widen the list for a logged-in user in that situation', () => {
+    expect(
+      offeredLanguages({
+        ...base,
+        selectedCountry: 'DE',
+        detectedCountry: 'NL',
+        loggedIn: true,
+        current: 'de',
+      }),
+    ).toEqual(['de']);
+  });
+
+  it('offers every language for a country without a configured list', () => {
+    expect(offeredLanguages({ ...base, selectedCountry: 'SE', detectedCountry: 'SE' })).toEqual([
+      ...LANGUAGES,
+    ]);
+  });
+});
+
+describe('the locale cookie', () => {
+  it('is written for 365 days, SameSite=Lax, for the whole site', () => {
+    expect(localeCookieString('de', false)).toBe(
+      'i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+    expect(localeCookieString('de', true)).toMatch(/; Secure$/);
+  });
+
+  it('is read from the cookie header among others', () => {
+    expect(readLocaleCookie('a=1; i18n_redirected=fr; auth.session=x')).toBe('fr');
+    expect(readLocaleCookie('a=1')).toBeNull();
+  });
+});
+
+it('names each language in itself', () => {
+  expect(LANGUAGES.map(languageName)).toEqual([
+    'English',
+    'Deutsch',
+    'Español',
+    'Français',
+    'Italiano',
+    'Nederlands',
+    'Polski',
+  ]);
+});

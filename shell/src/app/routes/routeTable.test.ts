@@ -1,0 +1,161 @@
+import { parseRouteTable, pathTo, ROUTE_TABLE } from './routeTable';
+
+/** SPEC section 2, "Routes are also referred to by name". */
+const SPEC_ROUTE_NAMES = [
+  'index',
+  'members',
+  'chats',
+  'chats-id',
+  'likes',
+  'likes-type',
+  'likes-m-id',
+  'members-id',
+  'credits',
+  'credits-id-paymentmethod',
+  'credits-repeat-order',
+  'premium',
+  'profile',
+  'notifications',
+  'login',
+  'signup',
+  'complete-signup',
+  'pricing',
+  'complaints',
+  'pages-terms',
+  'pages-privacy',
+  'pages-cookies',
+  'pages-ban',
+  'pages-return-policy',
+  'pages-faq',
+  'pages-service',
+];
+
+/** Every path of SPEC section 2's route table, in react-router syntax ({slug?} is ':slug?'). */
+const SPEC_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/signup-matches',
+  '/complete-signup',
+  '/reset-password',
+  '/reset-password/do',
+  '/activate/done',
+  '/activate/error',
+  '/mail-change/do',
+  '/account-deleted',
+  '/chats',
+  '/chats/:id',
+  '/likes',
+  '/likes/:type',
+  '/likes/m/:id',
+  '/members',
+  '/members/:id',
+  '/members/:id/chat',
+  '/members/:id/landing',
+  '/members/:id/signup',
+  '/members/:id/landing2/:slug?',
+  '/members/:id/landing3/:slug?',
+  '/match-finder',
+  '/swipe-game',
+  '/profile',
+  '/notifications',
+  '/premium',
+  '/pricing',
+  '/credits',
+  '/credits/:id/:paymentmethod?',
+  '/credits/repeat-order',
+  '/directdebit',
+  '/transactions/:id?',
+  '/complaints',
+  '/lang-config',
+  '/landers/adultonly',
+  '/landers/tinderswipe',
+  '/landers/whoneedsstrings',
+  ...[
+    'alonetonight',
+    'collagelanding',
+    'gallery',
+    'iconslanding',
+    'maplanding',
+    'socialnetwork',
+    'transitionsvideolanding',
+    'video',
+  ].map((lander) => `/landers/${lander}/:slug?`),
+  ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', '2257'].map(
+    (page) => `/pages/${page}`,
+  ),
+];
+
+describe('the route table (routes.json)', () => {
+  it('has every route name of the spec', () => {
+    const names = ROUTE_TABLE.map((route) => route.name);
+    expect(SPEC_ROUTE_NAMES.filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('has every path of the spec, and no other', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('has each path once', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('puts the routes under the layouts of the spec', () => {
+    const layoutOf = (name: string) => ROUTE_TABLE.find((route) => route.name === name)?.layout;
+    expect(layoutOf('chats')).toBe('chat');
+    expect(layoutOf('chats-id')).toBe('chat');
+    expect(layoutOf('members-id-chat')).toBe('chat');
+    expect(layoutOf('landers-adultonly')).toBe('lander');
+    expect(layoutOf('members-id-landing2-slug')).toBe('lander');
+    expect(layoutOf('signup')).toBe('empty');
+    expect(layoutOf('complete-signup')).toBe('empty');
+    expect(layoutOf('members')).toBe('default');
+    expect(layoutOf('pages-terms')).toBe('default');
+  });
+
+  it('shows /likes/m/:id with the same screen as /members/:id', () => {
+    const target = (name: string) => ROUTE_TABLE.find((route) => route.name === name)?.target;
+    expect(target('likes-m-id')).toEqual(target('members-id'));
+  });
+
+  it('mounts landers as parcels of mf_landers', () => {
+    for (const route of ROUTE_TABLE.filter((entry) => entry.layout === 'lander')) {
+      expect(route.target).toMatchObject({ type: 'parcel', remote: 'mf_landers' });
+    }
+  });
+
+  it('rejects a malformed table', () => {
+    expect(() =>
+      parseRouteTable([
+        { name: 'x', path: 'no-slash', layout: 'default', target: { type: 'shell', page: 'home' } },
+      ]),
+    ).toThrow();
+    expect(() =>
+      parseRouteTable([
+        { name: 'x', path: '/x', layout: 'sidebar', target: { type: 'shell', page: 'home' } },
+      ]),
+    ).toThrow();
+    const twice = {
+      name: 'x',
+      path: '/x',
+      layout: 'default',
+      target: { type: 'page', remote: 'mf_a', page: 'p' },
+    };
+    expect(() => parseRouteTable([twice, { ...twice, path: '/y' }])).toThrow(/twice/);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills parameters and drops missing optional ones', () => {
+    expect(pathTo('members-id', { id: 5 })).toBe('/members/5');
+    expect(pathTo('credits-id-paymentmethod', { id: 3 })).toBe('/credits/3');
+    expect(pathTo('credits-id-paymentmethod', { id: 3, paymentmethod: 'ideal' })).toBe('/credits/3/ideal');
+    expect(pathTo('index')).toBe('/');
+  });
+
+  it('refuses a missing required parameter', () => {
+    expect(() => pathTo('members-id')).toThrow(/id/);
+  });
+});

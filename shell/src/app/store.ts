@@ -1,0 +1,7 @@
+import { getDefaultStore } from 'jotai';
+
+/**
+ * The shell uses jotai's default store rather than a private one: lander parcels render in their own
+ * React roots (single-spa), outside any Provider, and must still see the same settings and session.
+ */
+export const appStore = getDefaultStore();

@@ -1,0 +1,61 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from 'shared-ui';
+import { RemotePageSlot } from '../../app/federation/RemotePageSlot';
+import { ENTRY_WARNING_LIMITED_COUNTRIES } from '../site-entry-warning/siteEntryRules';
+import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/** The conversation list: hidden below 992 px (the chats page is the list there), 300 to 400 px wide above. */
+const SidePanel = styled.aside`
+  display: none;
+
+  ${media.lg} {
+    display: flex;
+    flex-direction: column;
+    flex: 0 0 clamp(300px, 30vw, 400px);
+    max-height: 100dvh;
+    position: sticky;
+    top: 0;
+    overflow-y: auto;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Content = styled.main`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  outline: none;
+
+  > * {
+    width: 100%;
+    max-width: 800px;
+    margin-inline: auto;
+  }
+`;
+
+/** Chat screens: the conversation side panel and the conversation; the entry warning for NL and DE only. */
+export function ChatLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <Frame data-layout="chat">
+      <SidePanel aria-label={t('chat.conversations')}>
+        <RemotePageSlot remote="mf_chat" page="conversation-list" optional />
+      </SidePanel>
+      <Content id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Content>
+      <SiteEntryWarning limitTo={ENTRY_WARNING_LIMITED_COUNTRIES} />
+    </Frame>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { Disclaimer } from '../footer/Disclaimer';
+import { Footer } from '../footer/Footer';
+import { TopNavigation } from '../navigation/TopNavigation';
+import { SignupModalHost } from '../signup-modal/SignupModalHost';
+import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { Main, Page, SkipLink, WarningsHeader } from './LayoutParts';
+
+/** Top navigation, warnings, content, footer, disclaimer, the entry warning and the signup modal. */
+export function DefaultLayout() {
+  return (
+    <Page data-layout="default">
+      <SkipLink />
+      <TopNavigation />
+      <WarningsHeader />
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <Disclaimer />
+      <SiteEntryWarning />
+      <SignupModalHost />
+    </Page>
+  );
+}

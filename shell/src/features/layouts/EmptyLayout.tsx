@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { LanguageDropdown } from '../navigation/LanguageDropdown';
+import { SignupModalHost } from '../signup-modal/SignupModalHost';
+import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { Main, Page } from './LayoutParts';
+
+const TopRight = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px 0;
+`;
+
+/** Content only (signup flows) with the language choice, the entry warning and the signup modal. */
+export function EmptyLayout() {
+  return (
+    <Page data-layout="empty">
+      <TopRight>
+        <LanguageDropdown />
+      </TopRight>
+      <Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteEntryWarning />
+      <SignupModalHost />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** A full-height column so the footer sits at the bottom of short pages. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+export const Main = styled.main`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  outline: none;
+`;
+
+/**
+ * Where account warnings (activation reminder, disabled notifications, welcome bonus banner) appear,
+ * between the navigation and the page; they arrive with their features.
+ */
+export function WarningsHeader() {
+  return <div data-slot="warnings" />;
+}
+
+const SkipAnchor = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm}px;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.link};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm}px;
+  }
+`;
+
+/** The first stop of the keyboard: past the navigation, straight to the page (#main-content). */
+export function SkipLink() {
+  const { t } = useTranslation('shell');
+  return <SkipAnchor href="#main-content">{t('nav.skipToContent')}</SkipAnchor>;
+}

@@ -1,0 +1,273 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate, type NavLinkProps } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, Badge, Button, Container, CountBadge, Dropdown, media, VisuallyHidden } from 'shared-ui';
+import {
+  newLikesAtom,
+  settingsAtom,
+  unreadMessagesAtom,
+  userAtom,
+  type Settings,
+  type User,
+} from 'shared-ui/kernel';
+import { pathTo } from '../../app/routes/routeTable';
+import { useRouteName } from '../../app/routes/useRouteName';
+import { logout } from '../../app/session/session';
+import { SiteLogo } from '../layouts/SiteLogo';
+import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
+import { signupsAllowed, useTrafficSourceNetwork } from '../home/visitorRules';
+import { useOpenSignup } from '../signup-modal/useOpenSignup';
+import { LanguageDropdown } from './LanguageDropdown';
+import { creditsBadge } from './navRules';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
+  padding-block: ${({ theme }) => theme.space.xs}px;
+
+  ${media.md} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space.md}px;
+  }
+`;
+
+/** Below 768 px the menu takes a second row of its own, scrolling sideways if it must. */
+const Nav = styled.nav`
+  order: 3;
+  flex: 1 0 100%;
+  overflow-x: auto;
+
+  ${media.md} {
+    order: 0;
+    flex: 1 1 auto;
+  }
+
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${media.md} {
+      justify-content: flex-end;
+    }
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-left: auto;
+`;
+
+const ItemLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const AccountLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  .name {
+    display: none;
+    max-width: 12em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    ${media.lg} {
+      display: inline;
+    }
+  }
+`;
+
+function NavItem({ children, ...props }: NavLinkProps & { children: ReactNode }) {
+  return (
+    <li>
+      <ItemLink {...props}>{children}</ItemLink>
+    </li>
+  );
+}
+
+/** The profile thumbnail's URL under the site's content prefix, or null without a photo. */
+export function profileThumbnail(settings: Settings, user: User): string | null {
+  const image = user.profile.main_image;
+  return image ? `${settings.cdn_prefix}${image.thumb_filename}` : null;
+}
+
+function BackButton() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const standalone = useStandalone();
+  const routeName = useRouteName();
+  if (!shouldShowBackButton({ standalone, routeName, historyLength: window.history.length })) return null;
+  return (
+    <Button variant="link" size="sm" onClick={() => void navigate(-1)}>
+      <span aria-hidden="true">←</span> {t('nav.back')}
+    </Button>
+  );
+}
+
+function MemberMenu({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  const unread = useAtomValue(unreadMessagesAtom);
+  const newLikes = useAtomValue(newLikesAtom);
+  const credits = creditsBadge(user.credits);
+  return (
+    <ul>
+      <NavItem to={pathTo('members')} end>
+        {t('nav.searchMembers')}
+      </NavItem>
+      <NavItem to={pathTo('chats')}>
+        {t('nav.messages')}
+        <CountBadge count={unread} aria-hidden="true" data-testid="unread-badge" />
+        {unread > 0 && <VisuallyHidden>{t('nav.unread', { count: unread })}</VisuallyHidden>}
+      </NavItem>
+      <NavItem to={pathTo('likes')}>
+        {t('nav.likes')}
+        <CountBadge count={newLikes} aria-hidden="true" data-testid="likes-badge" />
+        {newLikes > 0 && <VisuallyHidden>{t('nav.newLikes', { count: newLikes })}</VisuallyHidden>}
+      </NavItem>
+      {user.paid_user ? (
+        <NavItem to={pathTo('credits')}>
+          {t('nav.credits')}
+          {credits && (
+            <>
+              <Badge
+                tone={credits.tone}
+                data-tone={credits.tone}
+                data-testid="credits-badge"
+                aria-hidden="true"
+              >
+                {credits.count}
+              </Badge>
+              <VisuallyHidden>{t('nav.creditsLeft', { count: credits.count })}</VisuallyHidden>
+            </>
+          )}
+        </NavItem>
+      ) : (
+        <NavItem to={pathTo('premium')}>{t('nav.getPremium')}</NavItem>
+      )}
+    </ul>
+  );
+}
+
+function AccountDropdown({ user, settings }: { user: User; settings: Settings }) {
+  const { t } = useTranslation('shell');
+  const store = useStore();
+  const navigate = useNavigate();
+  const go = (path: string) => (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    void navigate(path);
+  };
+  return (
+    <Dropdown
+      variant="link"
+      size="sm"
+      aria-label={t('nav.account', { name: user.profile.name })}
+      label={
+        <AccountLabel>
+          <Avatar src={profileThumbnail(settings, user)} name={user.profile.name} size="sm" decorative />
+          <span className="name">{user.profile.name}</span>
+        </AccountLabel>
+      }
+      items={[
+        {
+          key: 'profile',
+          label: t('nav.myProfile'),
+          href: pathTo('profile'),
+          onSelect: go(pathTo('profile')),
+        },
+        {
+          key: 'settings',
+          label: t('nav.settings'),
+          href: pathTo('notifications'),
+          onSelect: go(pathTo('notifications')),
+        },
+        {
+          key: 'logout',
+          label: t('nav.logout'),
+          onSelect: () => {
+            void logout(store).finally(() => navigate('/'));
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function VisitorMenu({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('shell');
+  const openSignup = useOpenSignup();
+  const network = useTrafficSourceNetwork();
+  return (
+    <ul>
+      <li>
+        <Button as={NavLink} to={pathTo('login')} variant="outline" size="sm">
+          {t('nav.login')}
+        </Button>
+      </li>
+      {signupsAllowed(settings, network) && (
+        <li>
+          <Button size="sm" onClick={() => openSignup()}>
+            {t('nav.signup')}
+          </Button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The default layout's top bar: logo, the main menu for members or visitors, language and account. */
+export function TopNavigation() {
+  const { t } = useTranslation('shell');
+  const settings = useAtomValue(settingsAtom);
+  const user = useAtomValue(userAtom);
+  if (!settings) return null;
+  return (
+    <Bar>
+      <Row>
+        <BackButton />
+        <SiteLogo />
+        <Nav aria-label={t('nav.label')} id="main-navigation">
+          {user ? <MemberMenu user={user} /> : <VisitorMenu settings={settings} />}
+        </Nav>
+        <Tools>
+          <LanguageDropdown />
+          {user && <AccountDropdown user={user} settings={settings} />}
+        </Tools>
+      </Row>
+    </Bar>
+  );
+}

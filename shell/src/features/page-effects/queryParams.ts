@@ -1,0 +1,78 @@
+/**
+ * Query parameters the shell acts on once and then removes from the address bar (SPEC section 2):
+ * t (like popup delay in seconds), lb (page-bounce logging), api_signup_complete (activation reminder
+ * as a modal on smartphones) and the traffic-source tracking parameters.
+ */
+export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+export type TrackingParam = (typeof TRACKING_PARAMS)[number];
+export type TrackingData = Partial<Record<TrackingParam, string>>;
+
+/** localStorage: the traffic source the visitor arrived with, sent along with a signup later. */
+export const TRACKING_STORAGE_KEY = 'tracking_data';
+/** sessionStorage: '1' while page-bounce logging is on for this tab. */
+export const PAGE_BOUNCE_STORAGE_KEY = 'page_bounce_logging';
+/** sessionStorage: '1' when the visitor arrived from the signup's activation mail flow. */
+export const SIGNUP_COMPLETE_STORAGE_KEY = 'api_signup_complete';
+
+const HANDLED = ['t', 'lb', 'api_signup_complete', ...TRACKING_PARAMS];
+
+export interface CapturedParams {
+  /** Seconds until the like popup, when t was a valid number. */
+  likePopupDelaySeconds: number | null;
+  pageBounce: boolean;
+  signupComplete: boolean;
+  tracking: TrackingData | null;
+  /** The query without the handled parameters (other parameters are kept as they were). */
+  remaining: string;
+  /** Whether any handled parameter was present, i.e. the URL needs cleaning. */
+  found: boolean;
+}
+
+export function captureQueryParams(search: string): CapturedParams {
+  const original = new URLSearchParams(search);
+  const query = new URLSearchParams(search);
+  const found = HANDLED.some((name) => original.has(name));
+  const t = original.get('t');
+  const seconds = t !== null && /^\d+(\.\d+)?$/.test(t.trim()) ? Number(t) : null;
+  const tracking: TrackingData = {};
+  for (const name of TRACKING_PARAMS) {
+    const value = original.get(name);
+    if (value !== null && value !== '') tracking[name] = value;
+  }
+  for (const name of HANDLED) query.delete(name);
+  const remaining = query.toString();
+  return {
+    likePopupDelaySeconds: seconds,
+    pageBounce: original.has('lb'),
+    signupComplete: original.has('api_signup_complete'),
+    tracking: Object.keys(tracking).length > 0 ? tracking : null,
+    remaining: remaining ? `?${remaining}` : '',
+    found,
+  };
+}
+
+/**
+ * Keeps what the parameters said. A new traffic source replaces the stored one as a whole (the last
+ * source that brought the visitor counts), so sub ids of an older campaign never mix in.
+ */
+export function persistCapturedParams(
+  captured: CapturedParams,
+  storage: { local: Storage; session: Storage } = { local: localStorage, session: sessionStorage },
+): void {
+  if (captured.tracking) storage.local.setItem(TRACKING_STORAGE_KEY, JSON.stringify(captured.tracking));
+  if (captured.pageBounce) storage.session.setItem(PAGE_BOUNCE_STORAGE_KEY, '1');
+  if (captured.signupComplete) storage.session.setItem(SIGNUP_COMPLETE_STORAGE_KEY, '1');
+}
+
+export function readTrackingData(storage: Storage = localStorage): TrackingData | null {
+  try {
+    const raw = storage.getItem(TRACKING_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as TrackingData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isPageBounceLoggingOn(storage: Storage = sessionStorage): boolean {
+  return storage.getItem(PAGE_BOUNCE_STORAGE_KEY) === '1';
+}

@@ -1,0 +1,103 @@
+import { act, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { newLikesAtom, settingsAtom, unreadMessagesAtom } from 'shared-ui/kernel';
+import { settingsFixture } from '../../test/fixtures';
+import { renderRoute, setupI18n } from '../../test/render';
+import { likePopupRequestedAtom } from './likePopup';
+import { PAGE_BOUNCE_STORAGE_KEY, TRACKING_STORAGE_KEY } from './queryParams';
+import { usePageHiddenBeacon, usePageTitle, useQueryParamCapture } from './usePageEffects';
+
+function Effects() {
+  useQueryParamCapture();
+  usePageTitle();
+  usePageHiddenBeacon();
+  return null;
+}
+
+function siteStore() {
+  const store = createStore();
+  store.set(settingsAtom, settingsFixture({ name: 'Flirtpark' }));
+  return store;
+}
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('query parameters', () => {
+  it('stores the tracking parameters and removes them from the URL, keeping the rest', async () => {
+    renderRoute(<Effects />, {
+      path: '/landers/video',
+      url: '/landers/video?network=adnet&ref=9&sub1=a&page=2#top',
+      name: 'landers-video-slug',
+      store: siteStore(),
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/landers/video?page=2#top');
+    expect(JSON.parse(localStorage.getItem(TRACKING_STORAGE_KEY)!)).toEqual({
+      network: 'adnet',
+      ref: '9',
+      sub1: 'a',
+    });
+  });
+
+  it('turns page-bounce logging on with lb and removes it', async () => {
+    renderRoute(<Effects />, { path: '/members', url: '/members?lb=1', name: 'members', store: siteStore() });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/members$/);
+    expect(sessionStorage.getItem(PAGE_BOUNCE_STORAGE_KEY)).toBe('1');
+  });
+
+  it('requests the like popup t seconds later and removes t at once', async () => {
+    jest.useFakeTimers();
+    const store = siteStore();
+    renderRoute(<Effects />, { path: '/members', url: '/members?t=10', name: 'members', store });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(store.get(likePopupRequestedAtom)).toBe(false);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(store.get(likePopupRequestedAtom)).toBe(true);
+  });
+});
+
+describe('page title', () => {
+  it('is the route title and the site name, prefixed with unread plus new likes', () => {
+    const store = siteStore();
+    renderRoute(<Effects />, { path: '/likes', name: 'likes', store });
+    expect(document.title).toBe('Likes | Flirtpark');
+    act(() => {
+      store.set(unreadMessagesAtom, 2);
+      store.set(newLikesAtom, 3);
+    });
+    expect(document.title).toBe('(5) Likes | Flirtpark');
+  });
+});
+
+describe('page-hidden beacon', () => {
+  const sendBeacon = jest.fn(() => true);
+  beforeEach(() => {
+    sendBeacon.mockClear();
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  });
+
+  function hidePage() {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+
+  it('is sent with an empty JSON body when the page is hidden and lb is on', () => {
+    sessionStorage.setItem(PAGE_BOUNCE_STORAGE_KEY, '1');
+    renderRoute(<Effects />, { store: siteStore() });
+    hidePage();
+    expect(sendBeacon).toHaveBeenCalledWith('/api/page-hidden.php', '{}');
+  });
+
+  it('is not sent without lb', () => {
+    renderRoute(<Effects />, { store: siteStore() });
+    hidePage();
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});

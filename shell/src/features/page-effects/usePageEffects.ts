@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { newLikesAtom, settingsAtom, unreadMessagesAtom } from 'shared-ui/kernel';
+import { useRouteHandle, type RouteHandle } from '../../app/routes/useRouteName';
+import { captureQueryParams, isPageBounceLoggingOn, persistCapturedParams } from './queryParams';
+import { likePopupRequestedAtom } from './likePopup';
+import { formatPageTitle } from './pageTitle';
+
+/** Acts on t, lb, api_signup_complete and the tracking parameters, then removes them without a reload. */
+export function useQueryParamCapture(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestLikePopup = useSetAtom(likePopupRequestedAtom);
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+
+  useEffect(() => {
+    const captured = captureQueryParams(location.search);
+    if (!captured.found) return;
+    persistCapturedParams(captured);
+    if (captured.likePopupDelaySeconds !== null) {
+      timers.current.push(setTimeout(() => requestLikePopup(true), captured.likePopupDelaySeconds * 1000));
+    }
+    navigate(
+      { pathname: location.pathname, search: captured.remaining, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [location, navigate, requestLikePopup]);
+
+  // The popup timer outlives the URL clean-up (which re-renders with a new location), not the app.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+}
+
+/** The shell:titles key of a route: one per route name; the landers share one. */
+export function titleKey(handle: RouteHandle): string {
+  return handle.layout === 'lander' ? 'titles.lander' : `titles.${handle.name}`;
+}
+
+/** `<page title> | <site>`, with the (unread + new likes) prefix; the page title comes from the route name. */
+export function usePageTitle(): void {
+  const { t } = useTranslation('shell');
+  const handle = useRouteHandle();
+  const key = handle ? titleKey(handle) : null;
+  const settings = useAtomValue(settingsAtom);
+  const unread = useAtomValue(unreadMessagesAtom);
+  const newLikes = useAtomValue(newLikesAtom);
+  useEffect(() => {
+    const pageTitle = key ? t(key, { defaultValue: '' }) : '';
+    document.title = formatPageTitle({ pageTitle, siteName: settings?.name ?? '', count: unread + newLikes });
+  }, [t, key, settings, unread, newLikes]);
+}
+
+/**
+ * Page-bounce logging: with lb on for this tab, leaving the page (it becomes hidden) is reported with
+ * a beacon, which survives the tab closing where a fetch would be cancelled.
+ */
+export function usePageHiddenBeacon(): void {
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden' && isPageBounceLoggingOn()) {
+        navigator.sendBeacon?.('/api/page-hidden.php', '{}');
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
+}

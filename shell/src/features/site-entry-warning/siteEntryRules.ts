@@ -1,0 +1,44 @@
+import type { Settings } from 'shared-ui/kernel';
+
+/** Chat and lander layouts show the warning only to visitors from these countries (SPEC section 2). */
+export const ENTRY_WARNING_LIMITED_COUNTRIES = ['NL', 'DE'] as const;
+
+/** Pages where the warning would interrupt a flow that started elsewhere (an e-mailed link). */
+export const ENTRY_WARNING_EXCLUDED_ROUTES = [
+  'complete-signup',
+  'reset-password',
+  'reset-password-do',
+] as const;
+
+/** localStorage key (for useDismissible) under which the time of entering is stored. */
+export const ENTRY_WARNING_HIDE_KEY = 'site-entry-warning';
+
+export interface SiteEntryWarningInput {
+  loggedIn: boolean;
+  standalone: boolean;
+  setting: Settings['enable_site_entry_popup'];
+  country: string;
+  dismissed: boolean;
+  /** Layout limit: only these countries (chat and lander layouts); undefined means everywhere. */
+  limitTo?: readonly string[];
+  routeName?: string;
+}
+
+/**
+ * SPEC section 6: shown only to logged-out visitors not in installed-app mode, when
+ * enable_site_entry_popup is not 'no', when not dismissed before, and, if the setting is a country
+ * list, when the visitor's country is in it; on some layouts limited to NL and DE.
+ */
+export function shouldShowSiteEntryWarning(input: SiteEntryWarningInput): boolean {
+  if (input.loggedIn || input.standalone || input.dismissed) return false;
+  if (input.setting === 'no') return false;
+  const country = input.country.toUpperCase();
+  if (Array.isArray(input.setting) && !input.setting.some((allowed) => allowed.toUpperCase() === country)) {
+    return false;
+  }
+  if (input.limitTo && !input.limitTo.includes(country)) return false;
+  if (input.routeName && (ENTRY_WARNING_EXCLUDED_ROUTES as readonly string[]).includes(input.routeName)) {
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,21 @@
+import { api, type CompanyInfo, type CompanyInfoResponse } from 'shared-ui/kernel';
+
+/**
+ * GET /api/companyinfo.php, loaded once per page load and cached (SPEC section 7). A failed load is
+ * forgotten so the next static page visit asks again.
+ */
+let cached: Promise<CompanyInfo> | null = null;
+
+export function loadCompanyInfo(): Promise<CompanyInfo> {
+  if (!cached) {
+    const load = api
+      .get('companyinfo.php')
+      .json<CompanyInfoResponse>()
+      .then((body) => body.companyinfo);
+    load.catch(() => {
+      if (cached === load) cached = null;
+    });
+    cached = load;
+  }
+  return cached;
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from 'shared-ui';
+import { initI18n, i18n, type Language } from 'shared-ui/kernel';
+import en from '../i18n/en.json';
+
+export type TestStore = ReturnType<typeof createStore>;
+
+/** The real i18next instance with the shell's English texts, as the app initialises it. */
+export async function setupI18n(language: Language = 'en'): Promise<void> {
+  await initI18n(language, { en: { ...en } });
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export function Providers({ store, children }: { store: TestStore; children: ReactNode }) {
+  return (
+    <JotaiProvider store={store}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </JotaiProvider>
+  );
+}
+
+/** Shows where the router is, so tests can assert redirects and URL clean-ups as a user would see them. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/**
+ * Renders an element as the page of a data-router route (hooks such as useMatches need one), with a
+ * probe showing the current location.
+ */
+export type RouteOptions = {
+  path?: string;
+  url?: string;
+  name?: string;
+  store?: TestStore;
+  routes?: RouteObject[];
+};
+
+export function renderRoute(element: ReactNode, options: RouteOptions = {}) {
+  const { ui, router, store } = routeUi(element, options);
+  return { ...render(ui), router, store };
+}
+
+/** renderRoute for pages that suspend (remote slots). */
+export async function renderRouteAsync(element: ReactNode, options: RouteOptions = {}) {
+  const { ui, router, store } = routeUi(element, options);
+  return { ...(await renderAsync(ui)), router, store };
+}
+
+function routeUi(element: ReactNode, options: RouteOptions) {
+  const { path = '/', url = path, name = 'index', store = createStore(), routes = [] } = options;
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        handle: { name, layout: 'default' },
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+      ...routes,
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const ui = (
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  return { ui, router, store };
+}
+
+/**
+ * Renders inside an awaited act(): React 19 only resumes a component suspended on a promise (the
+ * remote slots use `use()`) when the act scope around it is awaited.
+ */
+export async function renderAsync(ui: ReactNode) {
+  let utils: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    utils = render(ui);
+  });
+  return utils!;
+}
+
+/** Runs a user interaction that leads to suspending work inside an awaited act scope. */
+export async function actAsync(interaction: () => Promise<unknown>): Promise<void> {
+  await act(async () => {
+    await interaction();
+  });
+}
+
+/** A fetch stub answering JSON per path; every call is recorded. */
+export function stubFetch(answers: Record<string, { status?: number; body: unknown } | (() => Response)>) {
+  const calls: Request[] = [];
+  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    calls.push(request.clone());
+    const { pathname } = new URL(request.url);
+    const answer = answers[`${request.method} ${pathname}`] ?? answers[pathname];
+    if (!answer) return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
+    if (typeof answer === 'function') return answer();
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchStub as typeof fetch;
+  return { calls, fetchStub };
+}
