@@ -1,13 +1,18 @@
 // Starts the composed, built site for the browser tests on its own port, with a fresh embedded
 // database and a private deployment folder (the redeploy test rewrites its remotes manifest).
-import { rmSync, mkdirSync } from 'node:fs';
+import { rmSync, mkdirSync, symlinkSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const tmp = path.join(root, 'e2e', '.tmp');
+const siteRoot = path.join(tmp, 'site');
 rmSync(tmp, { recursive: true, force: true });
-mkdirSync(tmp, { recursive: true });
+mkdirSync(siteRoot, { recursive: true });
+// A private site root: the real builds, linked, and its own .deploy/ (the redeploy test rewrites the manifest).
+for (const app of ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-account', 'mf-landers']) {
+  symlinkSync(path.join(root, app), path.join(siteRoot, app), 'dir');
+}
 
 const server = spawn(process.execPath, [path.join(root, 'api-mock', 'dist', 'bin', 'start.js')], {
   stdio: 'inherit',
@@ -16,7 +21,7 @@ const server = spawn(process.execPath, [path.join(root, 'api-mock', 'dist', 'bin
     PORT: process.env.E2E_PORT ?? '4173',
     HOST: '127.0.0.1',
     DATA_DIR: path.join(tmp, 'data'),
-    DEPLOY_DIR: path.join(tmp, 'deploy'),
+    SITE_ROOT: siteRoot,
     // The browser tests always use the embedded database, as a newcomer's `npm start` does.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

@@ -54,7 +54,7 @@ test('a remote redeployed with a new version is picked up without rebuilding the
       '--version',
       version,
     ],
-    { env: { ...process.env, DEPLOY_DIR: path.join(root, 'e2e/.tmp/deploy') }, stdio: 'inherit' },
+    { env: { ...process.env, SITE_ROOT: path.join(root, 'e2e/.tmp/site') }, stdio: 'inherit' },
   );
 
   await page.reload();

@@ -164,9 +164,11 @@ export function createFederatedConfig({
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title,
-          // A remote's own page is its standalone harness; the shell's page is the site.
+          // A remote's own page is its standalone harness; the shell's page is the site. The dev server
+          // serves a remote at the root, so deep links need absolute script paths there; a built remote's
+          // harness is served from its deployment folder and keeps relative ones.
           filename: 'index.html',
-          publicPath: host ? '/' : 'auto',
+          publicPath: host || !production ? '/' : 'auto',
           chunks: ['main'],
         }),
         new EmitFilesPlugin(dirname, emitFiles),

@@ -79,6 +79,17 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** The body is not valid JSON (400). */
+  invalidJson: 'invalid_json',
+  /** Any other malformed request (400). */
+  badRequest: 'bad_request',
+  /** The body exceeds the size limit (413). */
+  payloadTooLarge: 'payload_too_large',
+  /** The body's content type is not accepted (415). */
+  unsupportedMediaType: 'unsupported_media_type',
+  /** A dependency such as the database is down (503, health check). */
+  serviceUnavailable: 'service_unavailable',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again later.';

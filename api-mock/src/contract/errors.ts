@@ -15,4 +15,3 @@ export const ApiErrorSchema = Type.Object(
   { $id: 'ApiError' },
 );
 export type ApiError = Static<typeof ApiErrorSchema>;
-

@@ -3,3 +3,5 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './catalog.js';
+export * from './health.js';

@@ -30,14 +30,21 @@ export const SettingsSchema = Type.Object(
     index_title: Type.String(),
     cdn_prefix: Type.String(),
     countries: Type.Array(Type.String()),
-    signups: Type.Union([Type.Literal('all'), Type.Literal('with_trafficsource'), Type.Literal('invite_only')]),
+    signups: Type.Union([
+      Type.Literal('all'),
+      Type.Literal('with_trafficsource'),
+      Type.Literal('invite_only'),
+    ]),
     logged_out_search: OffSwitch,
     logged_out_search_trafficsource: OffSwitch,
     /** 'no' disables the site-entry warning; 'yes' shows it everywhere; a list limits it to those countries. */
     enable_site_entry_popup: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Array(Type.String())]),
     geoip_country: Type.String(),
     geoip_selected_country: Type.String(),
-    region_data: Type.Record(Type.String(), Type.Object({ label: Type.String(), regions: Type.Array(Type.String()) })),
+    region_data: Type.Record(
+      Type.String(),
+      Type.Object({ label: Type.String(), regions: Type.Array(Type.String()) }),
+    ),
     visible_profile_fields: Type.Array(Type.String()),
     visible_profile_notes: Type.Array(Type.String()),
     search_fields: Type.Array(Type.String()),
@@ -47,7 +54,10 @@ export const SettingsSchema = Type.Object(
     photo_credits: Type.Integer(),
     gift_credits: Type.Integer(),
     message_length: Type.Integer(),
-    minimum_message_costs: Type.Record(Type.String(), Type.Object({ costs: Type.Number(), currency: Type.String() })),
+    minimum_message_costs: Type.Record(
+      Type.String(),
+      Type.Object({ costs: Type.Number(), currency: Type.String() }),
+    ),
     minimum_age: Type.Integer(),
     support_email: Type.String(),
     support_phone: Type.String(),
@@ -68,3 +78,23 @@ export type Settings = Static<typeof SettingsSchema>;
 
 export const SettingsResponseSchema = Type.Object({ settings: SettingsSchema });
 export type SettingsResponse = Static<typeof SettingsResponseSchema>;
+
+/**
+ * GET /api/settings.php. The shell sends its host name as forced_domain (else the Host header decides) and
+ * passes the route's query parameters along; `country` selects the visitor's country when the site serves it.
+ */
+export const SettingsQuerySchema = Type.Object(
+  {
+    forced_domain: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 253, description: 'Host name of the site, sent by the shell' }),
+    ),
+    country: Type.Optional(
+      Type.String({
+        maxLength: 16,
+        description: 'Selected country (ISO alpha-2); ignored unless the site serves it',
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
+export type SettingsQuery = Static<typeof SettingsQuerySchema>;

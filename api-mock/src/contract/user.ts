@@ -13,7 +13,12 @@ export const ProfileSchema = Type.Object(
     name: Type.String(),
     main_image: Type.Union([ImageSchema, Type.Null()]),
     gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
-    sexuality: Type.Union([Type.Literal('hetero'), Type.Literal('gay'), Type.Literal('lesbian'), Type.Literal('bi')]),
+    sexuality: Type.Union([
+      Type.Literal('hetero'),
+      Type.Literal('gay'),
+      Type.Literal('lesbian'),
+      Type.Literal('bi'),
+    ]),
     age: Type.Integer(),
     country: Type.String(),
     region: Type.Union([Type.String(), Type.Null()]),
@@ -42,3 +47,7 @@ export type User = Static<typeof UserSchema>;
 
 export const UserResponseSchema = Type.Object({ user: Type.Union([UserSchema, Type.Null()]) });
 export type UserResponse = Static<typeof UserResponseSchema>;
+
+/** GET /api/logout.php: the session is revoked and its cookie cleared. */
+export const LogoutResponseSchema = Type.Object({ success: Type.Boolean() });
+export type LogoutResponse = Static<typeof LogoutResponseSchema>;

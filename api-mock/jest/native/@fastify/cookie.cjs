@@ -1,0 +1,1 @@
+module.exports = require('../../native-require.cjs')('@fastify/cookie');

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: configuration, database (migrated and seeded), every built remote deployed that the manifest
+ * lacks, then the API and the site on one port. Stops cleanly on SIGINT/SIGTERM (PGlite flushes on close).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openAppDatabase } from '../db/index.js';
+import { deployBuiltRemotes } from '../deploy/remotes.js';
+import { loggerOptions } from '../logger.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openAppDatabase(config);
+  } catch (error) {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    process.stderr.write(`Cannot open the database, ${where}: ${(error as Error).message}\n`);
+    if (!config.databaseUrl)
+      process.stderr.write('Is another instance already running on this data folder?\n');
+    process.exit(1);
+  }
+  const { handle, seeded } = database;
+
+  const app = await buildApp({ config, db: handle, logger: loggerOptions(config) });
+  app.log.info(
+    { database: handle.driver, sitesCreated: seeded.sitesCreated },
+    `database ready (${handle.driver}), migrations applied`,
+  );
+
+  try {
+    const { deployed } = await deployBuiltRemotes(config.siteRoot);
+    for (const remote of deployed)
+      app.log.info({ remote: remote.name, url: remote.manifestUrl }, 'remote deployed');
+  } catch (error) {
+    // A broken build of one remote must not keep the site down: its slot shows "unavailable".
+    app.log.error({ err: error }, 'deploying the built remotes failed');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  process.stdout.write(`\n  Site ready: http://localhost:${port}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

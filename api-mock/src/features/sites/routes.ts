@@ -1,0 +1,79 @@
+/** Per-site calls: GET /api/settings.php and GET /api/companyinfo.php. The site is chosen by domain. */
+import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
+import {
+  CompanyInfoResponseSchema,
+  SettingsQuerySchema,
+  SettingsResponseSchema,
+  SiteQuerySchema,
+} from '../../contract/index.js';
+import { preferredEncoding } from '../../lib/cached-json.js';
+import { ERROR_RESPONSES } from '../../lib/http-error.js';
+import { geoipCountryFromHeaders, requestedHostname } from '../../lib/request-site.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
+import type { SettingsService } from './settings-service.js';
+import type { SiteDirectory } from './site-directory.js';
+
+export interface SitesRoutesOptions {
+  directory: SiteDirectory;
+  settings: SettingsService;
+}
+
+export const sitesRoutes: FastifyPluginAsync<
+  SitesRoutesOptions,
+  RawServerDefault,
+  TypeBoxTypeProvider
+> = async (app, { directory, settings }) => {
+  app.get(
+    '/settings.php',
+    {
+      // Answers are cached already serialized and compressed (see settings-service.ts): the compression
+      // plugin would redo per request what is done once per variant here.
+      compress: false,
+      decompress: false,
+      schema: {
+        tags: ['site'],
+        summary: 'Settings of the site the request is for',
+        description:
+          'The site is chosen by `forced_domain`, else by the Host header; unknown domains get the default site. ' +
+          "`geoip_country` comes from the CF-IPCountry or X-Country-Code header (else the site's first country); " +
+          '`geoip_selected_country` is the `country` parameter when the site serves that country, else `geoip_country`.',
+        querystring: SettingsQuerySchema,
+        response: { 200: SettingsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const answer = await settings.serializedFor(
+        {
+          hostname: requestedHostname(request, request.query.forced_domain),
+          geoipCountry: geoipCountryFromHeaders(request.headers),
+          selectedCountry: request.query.country,
+        },
+        // The route's compiled serializer (fast-json-stringify) always yields text.
+        (body) => reply.serialize(body) as string,
+      );
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      // Depends on the host and the visitor's country: shared caches must not keep it.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      // Already serialized: Fastify sends text and buffers with a JSON content type as they are.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body(encoding));
+    },
+  );
+
+  app.get(
+    '/companyinfo.php',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The company operating the site the request is for (imprint, terms)',
+        querystring: SiteQuerySchema,
+        response: { 200: CompanyInfoResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const site = await directory.resolve(requestedHostname(request, request.query.forced_domain));
+      return { companyinfo: site.company };
+    },
+  );
+};

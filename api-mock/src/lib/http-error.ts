@@ -1,0 +1,26 @@
+import { ApiErrorSchema, ERROR_CODES, type ErrorCode } from '../contract/index.js';
+
+/**
+ * An error the API answers as it is: status, machine code and message end up in the error body.
+ * Anything else thrown in a handler is a fault and becomes a generic 500.
+ */
+export class ApiHttpError extends Error {
+  override name = 'ApiHttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const authenticationRequired = () =>
+  new ApiHttpError(403, ERROR_CODES.authenticationRequired, 'authentication required');
+
+export const notFound = (message = 'The requested resource was not found.') =>
+  new ApiHttpError(404, ERROR_CODES.notFound, message);
+
+/** Error responses every API route may give, serialized with the one error schema. */
+export const ERROR_RESPONSES = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;

@@ -1,0 +1,28 @@
+/**
+ * The cheap CSRF guard on top of SameSite cookies (ARCHITECTURE, security baseline): every state-changing
+ * API request must carry `X-Request-Type: client`, which a cross-site form or image cannot send.
+ * GET is never guarded. Runs before the body is read, so refused requests cost nothing.
+ */
+import fp from 'fastify-plugin';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES } from '../contract/index.js';
+import { ApiHttpError } from '../lib/http-error.js';
+import { isApiRequest } from './errors.js';
+
+const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = CLIENT_HEADER.toLowerCase();
+
+export const clientHeaderPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!GUARDED_METHODS.has(request.method) || !isApiRequest(request)) return;
+      const value = request.headers[HEADER];
+      if (typeof value === 'string' && value.trim().toLowerCase() === CLIENT_HEADER_VALUE) return;
+      throw new ApiHttpError(
+        403,
+        ERROR_CODES.clientHeaderRequired,
+        `This request must carry the header ${CLIENT_HEADER}: ${CLIENT_HEADER_VALUE}.`,
+      );
+    });
+  },
+  { name: 'client-header', dependencies: ['errors'], fastify: '5.x' },
+);

@@ -1,0 +1,61 @@
+/**
+ * Security headers from @fastify/helmet, in two profiles:
+ * - site (pages and files): helmet's defaults, except the Content-Security-Policy, which belongs to the
+ *   shell's deployment (its inline styles and run-time loaded remotes need a policy made for them);
+ * - API (/api, JSON): what the OWASP REST Security Cheat Sheet asks of a JSON API: `default-src 'none';
+ *   frame-ancestors 'none'`, nosniff, HSTS, a no-referrer policy, same-origin resource policy and
+ *   X-Frame-Options DENY. The document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, legacy IE and
+ *   Flash headers) mean nothing to a JSON answer and are left out.
+ *
+ * @fastify/helmet rebuilds helmet's middleware on every request, which measured at ~95 µs of CPU per request
+ * here (more than Fastify's whole routing and reply work). The headers of both profiles do not depend on the
+ * request, so they are computed once at start with @fastify/helmet and set by one cheap hook.
+ */
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiRequest } from './errors.js';
+
+const SITE_PROFILE: FastifyHelmetOptions = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false };
+
+const API_PROFILE: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: { action: 'deny' },
+};
+
+/** Headers of the probe response that are about the probe, not security. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The headers @fastify/helmet sets with these options (none of them depends on the request). */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const { headers } = await probe.inject({ url: '/' });
+  await probe.close();
+  return Object.entries(headers)
+    .filter(([name]) => !NOT_SECURITY.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    const [site, api] = await Promise.all([helmetHeaders(SITE_PROFILE), helmetHeaders(API_PROFILE)]);
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = isApiRequest(request) ? api : site;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);

@@ -1,0 +1,70 @@
+/**
+ * Session guard. Routes that need a logged-in user add `preHandler: app.requireSession`; without a
+ * session the answer is 403 `authentication_required` (the clients' silent-logout signal, SPEC section 8).
+ *
+ * Where sessions come from is a SessionStore: the store reads the `auth.` cookie (SPEC section 9) and
+ * finds its session. The database-backed store arrives with login (next issue); until then the default
+ * store has no sessions, so every guarded call answers 403.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_COOKIE_PREFIX, type User } from '../contract/index.js';
+import { authenticationRequired } from '../lib/http-error.js';
+
+export interface Session {
+  /** Opaque session id (never the cookie's token itself). */
+  id: string;
+  user: User;
+}
+
+export interface SessionStore {
+  /** The session the request's auth cookie belongs to, or null. */
+  read(request: FastifyRequest): Promise<Session | null>;
+  /** Revokes the session and clears its cookie (logout). */
+  end(session: Session, reply: FastifyReply): Promise<void>;
+}
+
+/** The name and value of the request's auth cookie (name starts with 'auth.'), if any. */
+export function authCookie(request: FastifyRequest): { name: string; value: string } | null {
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (name.startsWith(AUTH_COOKIE_PREFIX) && value) return { name, value };
+  }
+  return null;
+}
+
+/** The store before sessions exist: no cookie belongs to a session. */
+export const noSessionStore: SessionStore = {
+  read: async () => null,
+  end: async () => undefined,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession on guarded routes. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    requireSession: preHandlerAsyncHookHandler;
+    sessionStore: SessionStore;
+  }
+}
+
+export interface SessionPluginOptions {
+  store?: SessionStore;
+}
+
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app, options) => {
+    const store = options.store ?? noSessionStore;
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+    app.decorateRequest('session', null);
+    app.decorate('sessionStore', store);
+    app.decorate('requireSession', async function requireSession(request: FastifyRequest) {
+      const session = await store.read(request);
+      if (!session) throw authenticationRequired();
+      request.session = session;
+    });
+  },
+  { name: 'session', dependencies: ['errors'], fastify: '5.x' },
+);

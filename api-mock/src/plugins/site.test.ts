@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deployRemote } from '../deploy/remotes.js';
+import { captureLogs } from '../testing/log-capture.js';
+import { createSiteFixture, SHELL_INDEX, type SiteFixture } from '../testing/site-fixture.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { cacheControlFor } from './site.js';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('site serving', () => {
+  let site: SiteFixture;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    site = await createSiteFixture();
+    await site.writeShell([{ path: '/' }, { path: '/members/:id' }, { path: '/landers/video/:slug?' }]);
+    t = await createTestApp({ siteRoot: site.root });
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.remove();
+  });
+
+  describe('page navigations', () => {
+    it.each(['/', '/members/42', '/members/42/', '/landers/video', '/landers/video/summer'])(
+      'answers %s (a route of the shell) with the page and 200',
+      async (url) => {
+        const response = await t.app.inject({ url, headers: HTML });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(SHELL_INDEX);
+      },
+    );
+
+    it('answers unknown paths with the same page and 404', async () => {
+      for (const url of ['/no/such/page', '/members', '/members/42/photos']) {
+        const response = await t.app.inject({ url, headers: HTML });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toBe(SHELL_INDEX);
+      }
+    });
+
+    it('answers HEAD like GET, without a body', async () => {
+      const response = await t.app.inject({ method: 'HEAD', url: '/members/42', headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+    });
+
+    it('never answers the page to requests that do not want one', async () => {
+      const json = await t.app.inject({ url: '/members/42', headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toMatchObject({ error: 'not_found' });
+      const missingFile = await t.app.inject({ url: '/assets/missing.0a0a0a0a.js', headers: HTML });
+      expect(missingFile.statusCode).toBe(404);
+      expect(missingFile.headers['content-type']).toMatch(/^application\/json/);
+      const post = await t.app.inject({ method: 'POST', url: '/members/42', headers: HTML });
+      expect(post.statusCode).toBe(404);
+      expect(post.headers['content-type']).toMatch(/^application\/json/);
+      const remotes = await t.app.inject({ url: '/remotes/mf-chat/1/', headers: HTML });
+      expect(remotes.statusCode).toBe(404);
+      expect(remotes.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('follows a rebuilt route table without a restart', async () => {
+      expect((await t.app.inject({ url: '/pricing', headers: HTML })).statusCode).toBe(404);
+      const routes = path.join(site.root, 'shell/dist/routes.json');
+      await writeFile(routes, JSON.stringify([{ path: '/' }, { path: '/pricing' }]));
+      const later = new Date(Date.now() + 5000);
+      await utimes(routes, later, later);
+      expect((await t.app.inject({ url: '/pricing', headers: HTML })).statusCode).toBe(200);
+    });
+  });
+
+  describe('files of the shell', () => {
+    it('caches content-hashed files for a year and revalidates entry files', async () => {
+      const chunk = await t.app.inject({ url: '/main.1a2b3c4d.js' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['content-type']).toMatch(/javascript/);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/index.html', '/remoteEntry.js', '/robots.txt', '/routes.json']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('classifies file names the way webpack names them', () => {
+      expect(cacheControlFor('main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+      expect(cacheControlFor('assets/logo.0f9e8d7c.svg')).toBe('public, max-age=31536000, immutable');
+      expect(cacheControlFor('main.1a2b3c4d.js.map')).toBe('public, max-age=31536000, immutable');
+      expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+      expect(cacheControlFor('remotes.json')).toBe('no-cache');
+      expect(cacheControlFor('favicon.ico')).toBe('no-cache');
+    });
+
+    it('leaves the page its own Content-Security-Policy (none from the API)', async () => {
+      const page = await t.app.inject({ url: '/', headers: HTML });
+      expect(page.headers['content-security-policy']).toBeUndefined();
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    });
+  });
+
+  describe('remotes', () => {
+    it('serves /remotes.json fresh on every request and the deployed files under /remotes', async () => {
+      expect((await t.app.inject({ url: '/remotes.json' })).json()).toEqual({});
+      await site.buildRemote('mf-chat', 'mf_chat', 'one');
+      const deployed = await deployRemote({ siteRoot: site.root, app: 'mf-chat', version: '1.0.0' });
+      const manifest = await t.app.inject({ url: '/remotes.json' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.json()).toEqual({ mf_chat: '/remotes/mf-chat/1.0.0/mf-manifest.json' });
+
+      const entry = await t.app.inject({ url: '/remotes/mf-chat/1.0.0/remoteEntry.js' });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.body).toBe('/* mf_chat one */');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await t.app.inject({ url: '/remotes/mf-chat/1.0.0/feature.0a1b2c3d.js' });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const remoteManifest = await t.app.inject({ url: deployed.manifestUrl });
+      expect(remoteManifest.json()).toMatchObject({ name: 'mf_chat' });
+
+      // The deployment owns the file: an edit is visible on the next request.
+      await writeFile(
+        path.join(site.root, '.deploy/remotes.json'),
+        JSON.stringify({ mf_chat: '/elsewhere.json' }),
+      );
+      expect((await t.app.inject({ url: '/remotes.json' })).json()).toEqual({ mf_chat: '/elsewhere.json' });
+    });
+
+    it('serves nothing outside the deployment folder', async () => {
+      for (const url of [
+        '/remotes/../shell/dist/index.html',
+        '/remotes/%2e%2e/.deploy/remotes.json',
+        '/remotes/nothing.js',
+      ]) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+  });
+});
+
+describe('site serving without a shell build', () => {
+  it('starts with the API only and says so', async () => {
+    const logs = captureLogs('warn');
+    const t = await createTestApp({ logger: logs.logger });
+    try {
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const page = await t.app.inject({ url: '/', headers: HTML });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ error: 'not_found' });
+      expect(logs.lines().some((line) => String(line.msg).startsWith('the shell is not built'))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Serves the composed site: the local stand-in for the CDN and the deployment.
+ * - `/` and its files: the shell's build (`shell/dist`). Content-hashed files are cached for a year; entry
+ *   files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, routes.json) are revalidated.
+ * - `/remotes/*`: the deployed remote versions (`.deploy/remotes/`).
+ * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
+ * - Page navigations (GET, accepting text/html) to any other path outside /api and /remotes get the shell's
+ *   index.html: status 200 when the path is in the shell's route table (`shell/dist/routes.json`), else 404
+ *   (the shell renders 'This page could not be found').
+ * Without a shell build the API still starts, with a warning.
+ */
+import { readFile, stat, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
+import { createPathMatcher, type PathMatcher } from './site/route-patterns.js';
+
+export interface SitePluginOptions {
+  siteRoot: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Entry points whose names never change: browsers must ask for the current one every time. */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'remotes.json',
+  'routes.json',
+]);
+/** webpack's `[name].[contenthash:8]` (also in source maps and assets). */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/** The last path segment looks like a file name: such requests never get the page. */
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (ENTRY_FILES.has(name)) return REVALIDATE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  res.setHeader('cache-control', cacheControlFor(file));
+}
+
+/** Re-reads a small file only when it changed on disk (a rebuild may replace it while we run). */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { mtimeMs: number; size: number; value: T } | null = null;
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    const value = parse(await readFile(file, 'utf8'));
+    cached = { mtimeMs: info.mtimeMs, size: info.size, value };
+    return value;
+  };
+}
+
+function parseRouteTable(text: string): PathMatcher {
+  const routes: unknown = JSON.parse(text);
+  if (!Array.isArray(routes)) throw new Error('routes.json must be an array of { path }');
+  const paths = routes
+    .map((route: unknown) =>
+      typeof route === 'object' && route !== null ? (route as { path?: unknown }).path : null,
+    )
+    .filter((value): value is string => typeof value === 'string');
+  return createPathMatcher(paths);
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+export const sitePlugin = fp<SitePluginOptions>(
+  async (app, { siteRoot }) => {
+    const shellDist = path.join(siteRoot, 'shell', 'dist');
+    const deployedRemotes = remotesDir(siteRoot);
+    await mkdir(deployedRemotes, { recursive: true });
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      let manifest;
+      try {
+        manifest = await readRemotesManifest(siteRoot);
+      } catch (error) {
+        request.log.error({ err: error }, 'the remotes manifest cannot be read');
+        throw error;
+      }
+      return reply.header('cache-control', REVALIDATE).send(manifest);
+    });
+
+    await app.register(fastifyStatic, {
+      root: deployedRemotes,
+      prefix: '/remotes/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+    });
+
+    const indexFile = path.join(shellDist, 'index.html');
+    if (!(await stat(indexFile).catch(() => null))) {
+      app.log.warn({ shellDist }, 'the shell is not built: serving the API only (run `npm run build`)');
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      // Directories never answer with a listing or a redirect; the page fallback decides.
+      redirect: false,
+      index: ['index.html'],
+    });
+
+    const readIndex = watchedFile(indexFile, (text) => text);
+    const readRoutes = watchedFile(path.join(shellDist, 'routes.json'), parseRouteTable);
+
+    app.pageFallback = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/remotes' || pathname.startsWith('/remotes/') || FILE_LIKE.test(pathname))
+        return false;
+      if (!acceptsHtml(request)) return false;
+      const html = await readIndex();
+      if (html === null) return false;
+      let matcher: PathMatcher | null = null;
+      try {
+        matcher = await readRoutes();
+      } catch (error) {
+        request.log.error({ err: error }, 'shell/dist/routes.json cannot be read: every page answers 404');
+      }
+      if (matcher === null) request.log.warn('shell/dist/routes.json is missing: every page answers 404');
+      const known = matcher?.(pathname) ?? false;
+      await reply
+        .code(known ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(html);
+      return true;
+    };
+  },
+  { name: 'site', dependencies: ['errors'], fastify: '5.x' },
+);
