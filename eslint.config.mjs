@@ -16,6 +16,9 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'api-mock/data/**',
       'api-mock/drizzle/**',
+      '**/.tmp-e2e-dist/**',
+      '.deploy/**',
+      'e2e/.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -32,6 +35,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright fixtures take a `use` callback: not React.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['**/*.cjs'],

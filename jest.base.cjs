@@ -1,11 +1,21 @@
 // Shared Jest preset: TypeScript through SWC, ESM-only packages transformed too.
 const path = require('node:path');
 
+/** The build-time globals of the webpack factory (DefinePlugin), with test values from the workspace. */
+function appGlobals(rootDir) {
+  const { name } = require(path.join(rootDir, 'package.json'));
+  // The federation name: 'mf-chat' is the container 'mf_chat' (a JavaScript identifier), 'shell' stays.
+  return { __APP_NAME__: name.replace(/-/g, '_'), __APP_VERSION__: '0.0.0-test' };
+}
+
 /** @param {{ environment?: 'jsdom' | 'node', rootDir: string }} options */
 module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
+  const jsdom = environment === 'jsdom';
   return {
     rootDir,
-    testEnvironment: environment,
+    // jsdom plus Node's Fetch API, as every app's client code expects a browser to have.
+    testEnvironment: jsdom ? path.join(__dirname, 'shared-ui/build/jest-environment.cjs') : 'node',
+    globals: appGlobals(rootDir),
     // Two cores shared by several workspaces running side by side.
     maxWorkers: 1,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
@@ -24,10 +34,12 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
     },
     // ky and a few others ship ESM only; let SWC turn them into CommonJS for Jest.
     transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    // styled-components stays on its Node build (no injected global styles in jsdom): the mapper applies to
+    // every file, and the browser build breaks the node-docblock tests that render styles on the server.
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|png|jpg|svg|webp)$': path.join(__dirname, 'shared-ui/build/file-stub.cjs'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'shared-ui/build/jest-setup.ts')] : [],
+    setupFilesAfterEnv: jsdom ? [path.join(__dirname, 'shared-ui/build/jest-setup.ts')] : [],
   };
 };

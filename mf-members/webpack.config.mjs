@@ -4,5 +4,5 @@ export default createFederatedConfig({
   name: 'mf_members',
   dirname: import.meta.dirname,
   port: 3001,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/app/routes.ts' },
 });

@@ -1,3 +1,1 @@
-const base = require('../jest.base.cjs')({ rootDir: __dirname });
-
-module.exports = { ...base, testEnvironment: require.resolve('./jest.environment.cjs') };
+module.exports = require('../jest.base.cjs')({ rootDir: __dirname });

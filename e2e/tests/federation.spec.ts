@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The remote's slot in the page content (a layout may show the same remote in a side panel too). */
+const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,18 +21,18 @@ test('a remote that fails to load degrades to a retry panel while the rest keeps
   // Navigation and other areas still work.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/premium');
-  await expect(page.locator('[data-remote="mf_payments"]')).toBeVisible();
+  await expect(slotOf(page, 'mf_payments')).toBeVisible();
 
   await page.goto('/members');
   await expect(panel).toBeVisible({ timeout: 20_000 });
   failing = false;
   await panel.getByRole('button', { name: /retry/i }).click();
-  await expect(page.locator('[data-remote="mf_members"]')).toBeVisible({ timeout: 20_000 });
+  await expect(slotOf(page, 'mf_members')).toBeVisible({ timeout: 20_000 });
 });
 
 test('a remote redeployed with a new version is picked up without rebuilding the shell', async ({ page }) => {
   await page.goto('/chats');
-  const slot = page.locator('[data-remote="mf_chat"]');
+  const slot = slotOf(page, 'mf_chat');
   await expect(slot).toBeVisible();
   const before = await slot.getAttribute('data-remote-version');
   const shellScript = await page.locator('script[src*="main"]').first().getAttribute('src');
@@ -58,7 +62,7 @@ test('a remote redeployed with a new version is picked up without rebuilding the
   );
 
   await page.reload();
-  await expect(page.locator('[data-remote="mf_chat"]')).toHaveAttribute('data-remote-version', version);
+  await expect(slotOf(page, 'mf_chat')).toHaveAttribute('data-remote-version', version);
   expect(version).not.toBe(before);
   // Same shell build: its entry script did not change.
   expect(await page.locator('script[src*="main"]').first().getAttribute('src')).toBe(shellScript);
@@ -67,7 +71,7 @@ test('a remote redeployed with a new version is picked up without rebuilding the
 test('every shared singleton exists exactly once across the shell and all remotes', async ({ page }) => {
   // One page life: walk every remote by client-side navigation so they all load into the same window.
   await page.goto('/members');
-  await expect(page.locator('[data-remote="mf_members"]')).toBeVisible();
+  await expect(slotOf(page, 'mf_members')).toBeVisible();
   const walk: Array<[string, string]> = [
     ['/chats', 'mf_chat'],
     ['/premium', 'mf_payments'],
@@ -79,7 +83,7 @@ test('every shared singleton exists exactly once across the shell and all remote
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
-    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible({ timeout: 20_000 });
+    await expect(slotOf(page, remote)).toBeVisible({ timeout: 20_000 });
   }
   const report = await page.evaluate(() => {
     const probe = window.__SINGLETON_PROBE__ ?? {};
@@ -89,6 +93,7 @@ test('every shared singleton exists exactly once across the shell and all remote
         {
           apps: [...new Set(entries.map((e) => e.app))],
           distinct: new Set(entries.map((e) => e.instance)).size,
+          missing: entries.filter((e) => e.instance === undefined || e.instance === null).map((e) => e.app),
         },
       ]),
     );

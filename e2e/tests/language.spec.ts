@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Visitors from Switzerland are offered German, Italian, French and English (SPEC section 6).
+test.use({ extraHTTPHeaders: { 'X-Country-Code': 'CH' } });
 
 test('switching the language changes the interface and is remembered in the i18n_redirected cookie', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the composed site', () => {
   test('home renders the shell with the site settings from the API', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('the composed site', () => {
   test('a known deep route answers 200 and renders its remote', async ({ page }) => {
     const response = await page.goto('/premium');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-remote="mf_payments"]')).toBeVisible();
+    await expect(page.getByRole('main').locator('[data-remote="mf_payments"]')).toBeVisible();
   });
 
   test('a second site is chosen by domain, with its own name and language', async ({ page }) => {

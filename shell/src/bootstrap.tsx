@@ -1,7 +1,7 @@
 import { boot } from './app/boot/boot';
-import { recordShellSingletons } from './app/federation/singletons';
+import { recordAppSingletons } from 'shared-ui/singletons';
 
-recordShellSingletons();
+recordAppSingletons('shell');
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 void boot(container);

@@ -1,6 +1,8 @@
 // The design system's components: the product's repeated UI, accessible and responsive.
+export { Actions } from './Actions/Actions';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { useDismissible, type Dismissible } from './Alert/useDismissible';
+export { describeApiError, type FormError } from './ApiError/describeApiError';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Badge, CountBadge, type BadgeStyleProps, type BadgeTone, type CountBadgeProps } from './Badge/Badge';
 export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button/Button';
@@ -20,8 +22,12 @@ export {
   type FieldProps,
 } from './Field/Field';
 export { UI_TEXT, useUiText, type UiText } from './i18n/uiText';
+export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { LoadingBar, loadingProgress, type LoadingBarProps } from './LoadingBar/LoadingBar';
+export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';
 export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
+export { Page, type PageProps } from './Page/Page';
+export { parseRouteId } from './Page/parseRouteId';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/SelectField';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export {

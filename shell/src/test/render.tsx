@@ -1,26 +1,19 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from 'shared-ui';
 import { initI18n, i18n, type Language } from 'shared-ui/kernel';
+import { TestProviders as Providers, type TestStore } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 
-export type TestStore = ReturnType<typeof createStore>;
+// The providers every app renders under and the fetch stub at the network edge are shared-ui's.
+export { stubFetch } from 'shared-ui/testing';
+export { Providers, type TestStore };
 
 /** The real i18next instance with the shell's English texts, as the app initialises it. */
 export async function setupI18n(language: Language = 'en'): Promise<void> {
   await initI18n(language, { en: { ...en } });
   if (i18n.language !== language) await i18n.changeLanguage(language);
-}
-
-export function Providers({ store, children }: { store: TestStore; children: ReactNode }) {
-  return (
-    <JotaiProvider store={store}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </JotaiProvider>
-  );
 }
 
 /** Shows where the router is, so tests can assert redirects and URL clean-ups as a user would see them. */
@@ -96,24 +89,4 @@ export async function actAsync(interaction: () => Promise<unknown>): Promise<voi
   await act(async () => {
     await interaction();
   });
-}
-
-/** A fetch stub answering JSON per path; every call is recorded. */
-export function stubFetch(answers: Record<string, { status?: number; body: unknown } | (() => Response)>) {
-  const calls: Request[] = [];
-  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    calls.push(request.clone());
-    const { pathname } = new URL(request.url);
-    const answer = answers[`${request.method} ${pathname}`] ?? answers[pathname];
-    if (!answer) return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
-    if (typeof answer === 'function') return answer();
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  globalThis.fetch = fetchStub as typeof fetch;
-  return { calls, fetchStub };
 }

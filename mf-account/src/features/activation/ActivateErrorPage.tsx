@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LinkButton, Page } from 'shared-ui';
+import { namespace } from '../../app/translations';
+
+/** Where the activation link ends on failure: the spec's wording (SPEC section 8) and customer service. */
+export default function ActivateErrorPage() {
+  const { t } = useTranslation(namespace);
+  return (
+    <Page size="narrow" title={t('activateError.title')}>
+      <EmptyState
+        title={t('activateError.empty.title')}
+        description={t('activateError.empty.description')}
+        action={<LinkButton to="/pages/service">{t('common.contactService')}</LinkButton>}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { api, type User, type UserResponse } from 'shared-ui/kernel';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /api/user.php (SPEC section 7): answers the logged-in user, or an API error. */
+export async function logIn(credentials: Credentials): Promise<User | null> {
+  const { user } = await api.post('user.php', { json: credentials }).json<UserResponse>();
+  return user;
+}

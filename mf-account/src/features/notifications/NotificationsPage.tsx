@@ -1,0 +1,55 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
+import { userAtom } from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: 1.25em;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs}px;
+  }
+`;
+
+/** Why e-mails stopped (SPEC section 8: fbl, bounce, listunsubscribe), each with how to fix it. */
+function DisabledNotifications() {
+  const { t } = useTranslation(namespace);
+  const reasons = useAtomValue(userAtom)?.notifications_disabled ?? [];
+  if (reasons.length === 0) return null;
+  return (
+    <Alert tone="warning" title={t('notifications.disabled.title')}>
+      <Reasons>
+        {reasons.map((reason) => (
+          <li key={reason}>
+            <strong>{t(`notifications.disabled.${reason}.reason`)}</strong>{' '}
+            {t(`notifications.disabled.${reason}.fix`)}
+          </li>
+        ))}
+      </Reasons>
+    </Alert>
+  );
+}
+
+/** Notification settings (the spec's "settings" route). The switches arrive with the notification feature. */
+export default function NotificationsPage() {
+  const { t } = useTranslation(namespace);
+  return (
+    <Page title={t('notifications.title')} lead={t('notifications.lead')}>
+      <LoginRequired namespace={namespace}>
+        <DisabledNotifications />
+        <EmptyState
+          title={t('notifications.empty.title')}
+          description={t('notifications.empty.description')}
+          action={
+            <LinkButton to="/profile" variant="outline">
+              {t('notifications.empty.action')}
+            </LinkButton>
+          }
+        />
+      </LoginRequired>
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+import { describeRemoteRoutes } from 'shared-ui/testing';
+import * as routes from './routes';
+import de from '../i18n/de.json';
+
+// The funnel pages ROUTES.md assigns to mf_landers (the landers themselves are parcels).
+const OWNED_PAGES = ['signup', 'signup-matches', 'complete-signup', 'members-id-signup'];
+
+describeRemoteRoutes(routes, {
+  app: 'mf_landers',
+  namespace: 'landers',
+  pages: OWNED_PAGES,
+  de,
+});

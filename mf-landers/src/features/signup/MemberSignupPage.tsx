@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Alert } from 'shared-ui';
+import { namespace } from '../../app/translations';
+import { memberIdFrom } from '../landers/campaign';
+import { SignupFrame } from './SignupFrame';
+import { StartForm } from './StartForm';
+
+/** /members/:id/signup: the signup tied to a member profile; the member id travels with the signup. */
+export default function MemberSignupPage() {
+  const { t } = useTranslation(namespace);
+  const memberId = memberIdFrom(useParams().id);
+  return (
+    <SignupFrame title={t('memberSignup.title')} lead={t('memberSignup.lead')} step={0}>
+      {memberId !== undefined && (
+        <Alert tone="info" role="note">
+          {t('memberSignup.member', { id: memberId })}
+        </Alert>
+      )}
+      <StartForm memberId={memberId} />
+    </SignupFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, media } from 'shared-ui';
+import { isLoggedInAtom } from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+import { ProgressDots } from './ProgressDots';
+
+const Main = styled.div`
+  display: grid;
+  justify-items: center;
+  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.md}px ${theme.space.xxl}px`};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySubtle} 0, transparent 320px);
+
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.space.xxl}px;
+  }
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 520px;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const Footer = styled.p`
+  margin: 0;
+  text-align: center;
+`;
+
+interface SignupFrameProps {
+  title: string;
+  lead: string;
+  /** The signup step shown by the progress dots (0..4; 5 = all done). */
+  step: number;
+  children: ReactNode;
+  /** The e-mail confirmation page is the end of the signup: a logged-in visitor may still read it. */
+  allowLoggedIn?: boolean;
+}
+
+/** The signup pages' frame in the empty layout: heading, progress dots, the step, and the login link. */
+export function SignupFrame({ title, lead, step, children, allowLoggedIn = false }: SignupFrameProps) {
+  const { t } = useTranslation(namespace);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  // SPEC section 2: a logged-in user who goes to signup is sent to members.
+  if (loggedIn && !allowLoggedIn) return <Navigate to="/members" replace />;
+  return (
+    <Main>
+      <Panel as="section" padding="lg">
+        <Title>{title}</Title>
+        <Lead>{lead}</Lead>
+        <ProgressDots step={step} />
+        {children}
+        {step < 5 && (
+          <Footer>
+            {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+          </Footer>
+        )}
+      </Panel>
+    </Main>
+  );
+}

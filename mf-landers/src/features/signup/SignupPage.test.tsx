@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch, settingsFixture, userFixture } from 'shared-ui/testing';
+import { renderPage } from '../../test/renderPage';
+import SignupPage from './SignupPage';
+
+async function fillIn(values: { email: string; name: string; password: string; dateOfBirth: string }) {
+  await userEvent.type(screen.getByLabelText(/E-mail address/), values.email);
+  await userEvent.type(screen.getByLabelText(/Username/), values.name);
+  await userEvent.type(screen.getByLabelText(/Password/), values.password);
+  await userEvent.type(screen.getByLabelText(/Date of birth/), values.dateOfBirth);
+  await userEvent.click(screen.getByRole('button', { name: 'Create free account' }));
+}
+
+const adult = {
+  email: 'sam@example.com',
+  name: 'sammy',
+  password: 'correct horse',
+  dateOfBirth: '1990-04-01',
+};
+
+describe('SignupPage', () => {
+  it('shows the start step: heading, progress dots at step 1 of 5 and the labelled fields', async () => {
+    await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your free profile' })).toBeInTheDocument();
+    const progress = screen.getByRole('group', { name: 'Signup progress' });
+    expect(progress).toHaveTextContent('Step 1 of 5');
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(progress).getByText('Your account').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      'You must be at least 18 years old.',
+    );
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks the spec rules before sending anything', async () => {
+    const { mock } = answerFetch(500, {});
+    await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
+    await fillIn({
+      email: 'sam@example.com',
+      name: 'sam@example.com',
+      password: 'x',
+      dateOfBirth: '2015-01-01',
+    });
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
+      'Username may not be the same as your e-mail address',
+    );
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      'You must be at least 18 years old. Enter your date of birth (18+)',
+    );
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('posts the start step to the API and shows the error it answers', async () => {
+    const { sent } = answerFetch(404, {
+      error: 'not_found',
+      message: 'The requested resource was not found.',
+      statusCode: 404,
+    });
+    await renderPage(<SignupPage />, { path: '/signup' });
+    await fillIn(adult);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not create your account');
+    expect(alert).toHaveTextContent('The requested resource was not found.');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/signup.php',
+      body: {
+        email: 'sam@example.com',
+        name: 'sammy',
+        password: 'correct horse',
+        date_of_birth: '1990-04-01',
+      },
+    });
+    expect(sent[0]!.headers.get('X-Request-Type')).toBe('client');
+    expect(screen.getByRole('button', { name: 'Create free account' })).toBeEnabled();
+  });
+
+  it("marks the fields of the API's validation answer", async () => {
+    answerFetch(400, {
+      error: 'validation_failed',
+      message: 'An account with this e-mail address already exists',
+      statusCode: 400,
+      fields: { email: 'An account with this e-mail address already exists' },
+    });
+    await renderPage(<SignupPage />, { path: '/signup' });
+    await fillIn(adult);
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription(
+      'An account with this e-mail address already exists',
+    );
+  });
+
+  it('goes on to the e-mail confirmation when the API accepts the signup', async () => {
+    answerFetch(200, {});
+    await renderPage(<SignupPage />, { path: '/signup' });
+    await fillIn(adult);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/complete-signup');
+  });
+
+  it('sends a logged-in user to the members area (SPEC section 2)', async () => {
+    await renderPage(<SignupPage />, { path: '/signup', user: userFixture() });
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/members');
+  });
+});

@@ -1,0 +1,57 @@
+import { ageOn, validateSignupStart, type SignupStart } from './validate';
+
+const today = new Date(Date.UTC(2025, 5, 15)); // 15 June 2025
+const valid: SignupStart = {
+  email: 'sam@example.com',
+  name: 'sam',
+  password: 'secret',
+  date_of_birth: '1990-04-01',
+};
+
+describe('validateSignupStart (SPEC section 5)', () => {
+  it('accepts a complete, adult signup', () => {
+    expect(validateSignupStart(valid, 18, today)).toEqual({});
+  });
+
+  it('asks for every empty field', () => {
+    expect(validateSignupStart({ email: '', name: '', password: '', date_of_birth: '' }, 18, today)).toEqual({
+      email: 'invalidEmail',
+      name: 'usernameRequired',
+      password: 'passwordRequired',
+      date_of_birth: 'dateOfBirth',
+    });
+  });
+
+  it('refuses a username equal to the e-mail address, whatever its case', () => {
+    expect(validateSignupStart({ ...valid, name: 'Sam@Example.com' }, 18, today)).toEqual({
+      name: 'usernameIsEmail',
+    });
+  });
+
+  it('refuses a username starting with @', () => {
+    expect(validateSignupStart({ ...valid, name: '@sam' }, 18, today)).toEqual({ name: 'usernameAt' });
+  });
+
+  it('asks minors for their date of birth again, and accepts the day they come of age', () => {
+    expect(validateSignupStart({ ...valid, date_of_birth: '2007-06-16' }, 18, today)).toEqual({
+      date_of_birth: 'dateOfBirth',
+    });
+    expect(validateSignupStart({ ...valid, date_of_birth: '2007-06-15' }, 18, today)).toEqual({});
+  });
+
+  it.each(['2001-02-30', '15.06.1990', '2030-01-01', '1800-01-01'])(
+    'calls %s an invalid date of birth',
+    (date) => {
+      expect(validateSignupStart({ ...valid, date_of_birth: date }, 18, today)).toEqual({
+        date_of_birth: 'invalidDateOfBirth',
+      });
+    },
+  );
+});
+
+describe('ageOn', () => {
+  it('counts whole years, the birthday included', () => {
+    expect(ageOn(new Date(Date.UTC(2000, 5, 15)), today)).toBe(25);
+    expect(ageOn(new Date(Date.UTC(2000, 5, 16)), today)).toBe(24);
+  });
+});

@@ -1,4 +1,0 @@
-import { kernelVersion } from 'shared-ui';
-export function MembersPage() {
-  return <h1>Members {kernelVersion}</h1>;
-}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VisuallyHidden } from 'shared-ui';
+import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding-bottom: ${({ theme }) => theme.space.sm}px;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+  }
+
+  th[scope='row'] {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  thead th:last-child {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Yes = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const No = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Mark({ included }: { included: boolean }) {
+  const { t } = useTranslation(namespace);
+  return included ? (
+    <>
+      <Yes aria-hidden="true">✓</Yes>
+      <VisuallyHidden>{t('comparison.included')}</VisuallyHidden>
+    </>
+  ) : (
+    <>
+      <No aria-hidden="true">✗</No>
+      <VisuallyHidden>{t('comparison.notIncluded')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** Free against premium, with the spec's facts (SPEC sections 1 and 6): check and cross marks. */
+export function PremiumComparison() {
+  const { t } = useTranslation(namespace);
+  return (
+    <Table>
+      <caption>{t('comparison.caption')}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{t('comparison.free')}</th>
+          <th scope="col">{t('comparison.premium')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('comparison.allPhotos')}</th>
+          <td>
+            <Mark included={false} />
+          </td>
+          <td>
+            <Mark included />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{t('comparison.uploads')}</th>
+          <td>{PHOTO_LIMIT_FREE}</td>
+          <td>{PHOTO_LIMIT_PREMIUM}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('comparison.chatFeatures')}</th>
+          <td>
+            <Mark included={false} />
+          </td>
+          <td>
+            <Mark included />
+          </td>
+        </tr>
+      </tbody>
+    </Table>
+  );
+}

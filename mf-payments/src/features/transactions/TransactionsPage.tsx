@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
+import { namespace } from '../../app/translations';
+import { parseTransactionId } from './transaction-id';
+
+/** /transactions lists the member's purchases; /transactions/:id shows one. Both fill in with payments. */
+export default function TransactionsPage() {
+  const { t } = useTranslation(namespace);
+  const { id } = useParams();
+
+  if (id === undefined) {
+    return (
+      <Page title={t('transactions.title')} lead={t('transactions.lead')}>
+        <LoginRequired namespace={namespace}>
+          <EmptyState
+            title={t('transactions.empty.title')}
+            description={t('transactions.empty.description')}
+            action={<LinkButton to="/credits">{t('transactions.empty.action')}</LinkButton>}
+          />
+        </LoginRequired>
+      </Page>
+    );
+  }
+
+  const transactionId = parseTransactionId(id);
+  if (transactionId === null) {
+    return (
+      <Page title={t('transactions.title')}>
+        <EmptyState
+          title={t('transaction.notFound.title')}
+          description={t('transaction.notFound.description')}
+          action={<LinkButton to="/transactions">{t('transaction.all')}</LinkButton>}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('transaction.title', { id: transactionId })} lead={t('transaction.lead')}>
+      <LoginRequired namespace={namespace}>
+        <EmptyState
+          title={t('transaction.empty.title')}
+          description={t('transaction.empty.description', { id: transactionId })}
+          action={<LinkButton to="/transactions">{t('transaction.all')}</LinkButton>}
+        />
+      </LoginRequired>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import { HTTPError } from 'ky';
+import { api } from '../../kernel/api/client';
+import { addNamespace, i18n, initI18n } from '../../kernel/i18n/i18n';
+import { answerFetch } from '../../testing/fetch';
+import { describeApiError } from './describeApiError';
+
+const errors = {
+  network: 'No connection. Check your internet and try again.',
+  rateLimited: 'Too many attempts. Wait a moment.',
+  generic: 'Something went wrong. Please try again.',
+};
+
+/** What a form's submit gets back from the real API client when the server answers so. */
+async function failedCall(status: number, body: unknown): Promise<unknown> {
+  answerFetch(status, body);
+  return api.post('login.php', { json: { email: 'sam@example.test' } }).then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  addNamespace('form', { en: { errors } });
+});
+const t = () => i18n.getFixedT('en', 'form');
+
+describe('describeApiError', () => {
+  it("shows the API's own message and the per-field messages of a validation failure", async () => {
+    const error = await failedCall(400, {
+      error: 'validation_failed',
+      message: 'Please check the marked fields.',
+      statusCode: 400,
+      fields: { email: 'Enter a valid e-mail address.' },
+    });
+    expect(error).toBeInstanceOf(HTTPError);
+    await expect(describeApiError(error, t())).resolves.toEqual({
+      message: 'Please check the marked fields.',
+      fields: { email: 'Enter a valid e-mail address.' },
+    });
+  });
+
+  it("says the app's own words for a server fault, never the server's internals", async () => {
+    const error = await failedCall(500, { error: 'internal_error', message: 'db down', statusCode: 500 });
+    await expect(describeApiError(error, t())).resolves.toEqual({ message: errors.generic, fields: {} });
+  });
+
+  it('keeps the API wording for rate limiting, and has its own when the API gave none', async () => {
+    const withMessage = await failedCall(429, {
+      error: 'rate_limited',
+      message: 'Too many requests, try again in a minute.',
+      statusCode: 429,
+    });
+    await expect(describeApiError(withMessage, t())).resolves.toEqual({
+      message: 'Too many requests, try again in a minute.',
+      fields: {},
+    });
+    const without = await failedCall(429, { error: 'rate_limited', message: '', statusCode: 429 });
+    await expect(describeApiError(without, t())).resolves.toEqual({
+      message: errors.rateLimited,
+      fields: {},
+    });
+  });
+
+  it('says the connection failed when no answer came at all', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const error = await api.post('login.php').catch((reason: unknown) => reason);
+    await expect(describeApiError(error, t())).resolves.toEqual({ message: errors.network, fields: {} });
+  });
+});

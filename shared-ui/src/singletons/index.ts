@@ -1,0 +1,2 @@
+// Compiled into each app separately (not a federation singleton): see recordAppSingletons.
+export { recordAppSingletons } from './recordAppSingletons';

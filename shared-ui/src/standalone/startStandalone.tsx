@@ -1,0 +1,118 @@
+/**
+ * The standalone harness: runs a remote on its own (webpack dev server, or its built dist/index.html
+ * behind the API) with the same kernel the shell uses, so its pages can be developed and tested
+ * without the shell.
+ *
+ * It imports the design system and the kernel by their package names, never by relative paths: in a
+ * remote's build those names are the federation singletons, so the harness fills the very atoms and
+ * i18next instance the pages read. It is a subpath of its own (shared-ui/standalone) and not part of
+ * the main entry, which every page of the site loads.
+ */
+import { lazy, StrictMode, Suspense, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, Spinner, theme } from 'shared-ui';
+import {
+  addNamespace,
+  api,
+  DEFAULT_LOCALE,
+  initI18n,
+  isLanguage,
+  localeAtom,
+  LOCALE_COOKIE,
+  settingsAtom,
+  userAtom,
+  type Language,
+  type RemotePages,
+  type Settings,
+  type SettingsResponse,
+  type User,
+  type UserResponse,
+} from 'shared-ui/kernel';
+
+export interface StandaloneOptions {
+  namespace: string;
+  loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
+  pages: RemotePages;
+  routes: ReadonlyArray<{ path: string; page: string }>;
+  /** Routes rendered as they are (the landers, mounted as parcels). */
+  elements?: ReadonlyArray<{ path: string; element: ReactElement }>;
+}
+
+async function loadSettings(): Promise<Settings | null> {
+  try {
+    return (await api.get('settings.php').json<SettingsResponse>()).settings;
+  } catch {
+    return null; // The pages render their logged-out, settings-less state.
+  }
+}
+
+async function loadUser(): Promise<User | null> {
+  try {
+    return (await api.get('user.php').json<UserResponse>()).user;
+  } catch {
+    return null; // 403 authentication_required: logged out.
+  }
+}
+
+/** Same order as the shell: the locale cookie, then the site's domain language, then the browser. */
+function pickLanguage(settings: Settings | null): Language {
+  const cookie = document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${LOCALE_COOKIE}=`))
+    ?.split('=')[1];
+  const candidates = [cookie, settings?.domain_language.slice(0, 2), navigator.language.slice(0, 2)];
+  return candidates.find(isLanguage) ?? DEFAULT_LOCALE;
+}
+
+export async function startStandalone({
+  namespace,
+  loadTranslations,
+  pages,
+  routes,
+  elements = [],
+}: StandaloneOptions) {
+  const store = createStore();
+  const [settings, user] = await Promise.all([loadSettings(), loadUser()]);
+  const language = pickLanguage(settings);
+  store.set(settingsAtom, settings);
+  store.set(userAtom, user);
+  store.set(localeAtom, language);
+
+  await initI18n(language);
+  const [current, fallback] = await Promise.all([
+    loadTranslations(language),
+    loadTranslations(DEFAULT_LOCALE),
+  ]);
+  addNamespace(namespace, { [DEFAULT_LOCALE]: fallback, [language]: current });
+  document.documentElement.lang = language;
+
+  const lazyPages = Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, lazy(load)]));
+  const [home] = routes;
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                {routes.map(({ path, page }) => {
+                  const Page = lazyPages[page]!;
+                  return <Route key={path} path={path} element={<Page />} />;
+                })}
+                {elements.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                {home && <Route path="*" element={<Navigate to={home.path} replace />} />}
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
