@@ -91,6 +91,7 @@ function hashedUnlessHashing(pathData) {
  *   host?: boolean,             // the shell: emits index.html at '/', no exposes
  *   title?: string,
  *   emitFiles?: Record<string, string>, // extra dist files: output name -> source path in the app
+ *   devRemotes?: Record<string, number>, // host only: federation name -> dev server port, for `npm run dev`
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -182,9 +183,25 @@ export function createFederatedConfig({
         hot: false,
         liveReload: true,
         client: { overlay: false },
+        // In watch mode the deployment is the dev servers: the shell answers its remotes manifest itself,
+        // pointing at each remote's dev server, and everything else of the API goes to the API.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (host) {
+            const manifest = Object.fromEntries(
+              Object.entries(devRemotes).map(([remote, remotePort]) => [
+                remote,
+                `http://localhost:${remotePort}/mf-manifest.json`,
+              ]),
+            );
+            devServer.app?.get('/remotes.json', (_request, response) => {
+              response.json(manifest);
+            });
+          }
+          return middlewares;
+        },
         proxy: [
           {
-            context: ['/api', '/remotes.json', '/uploads'],
+            context: host ? ['/api', '/uploads'] : ['/api', '/remotes.json', '/uploads'],
             target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
           },
         ],
