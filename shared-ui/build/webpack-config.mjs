@@ -103,6 +103,7 @@ export function createFederatedConfig({
   host = false,
   title = name,
   emitFiles = {},
+  devRemotes = {},
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
