@@ -6,25 +6,33 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findAnyChromium } from '../scripts/find-chromium.mjs';
 
-const port = 4190;
+const port = 4280; // not one of the Fetch standard's blocked ports (4190 is)
 const base = `http://127.0.0.1:${port}`;
 const LANDER_BUDGET_KB = 120;
 
 const server = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'scripts', 'serve.mjs')], {
   env: { ...process.env, E2E_PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let serverExit = null;
+server.on('exit', (code) => {
+  serverExit = `the site process exited with code ${code}`;
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
+  let last = 'no answer';
+  for (let i = 0; i < 360 && !serverExit; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message; // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('site did not start');
+  throw new Error(`site did not start: ${serverExit ?? last}`);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
