@@ -104,7 +104,8 @@ describe('the API as a whole', () => {
       const ended: string[] = [];
       // A store with one session; the real, database-backed store arrives with login.
       const store: SessionStore = {
-        read: async (request) => (authCookie(request)?.value === 'good-token' ? { id: 's1', user } : null),
+        read: async (request) =>
+          authCookie(request)?.value === 'good-token' ? { id: 's1', memberId: 7, user } : null,
         end: async (session, reply) => {
           ended.push(session.id);
           reply.clearCookie('auth._token.local', { path: '/' });
@@ -169,7 +170,7 @@ describe('the API as a whole', () => {
     it('passes requests with the header on to the next check', async () => {
       const unknown = await t.app.inject({
         method: 'POST',
-        url: '/api/user.php',
+        url: '/api/missing.php',
         headers: CLIENT,
         payload: {},
       });
@@ -313,12 +314,23 @@ describe('the API as a whole', () => {
       const doc = response.json();
       expect(doc.openapi).toBe('3.0.3');
       expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/activate.php',
+        '/api/activation-mail.php',
         '/api/companyinfo.php',
         '/api/health',
         '/api/interests.php',
         '/api/logout.php',
+        '/api/mail-change-do.php',
+        '/api/mail-change.php',
+        '/api/outbox.php',
+        '/api/password-reset-do.php',
+        '/api/password-reset.php',
+        '/api/password.php',
+        '/api/photos.php',
+        '/api/profile.php',
         '/api/regions.php',
         '/api/settings.php',
+        '/api/signup.php',
         '/api/user.php',
       ]);
       const settings = doc.paths['/api/settings.php'].get;

@@ -3,14 +3,28 @@
  * dependencies explicitly), then the site. buildApp does not listen; start.ts and the tests decide that.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_MOCK_ROOT, type AppConfig } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { createRepositories } from './db/index.js';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog-service.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { createAccountService, type AccountService } from './features/account/account-service.js';
+import { createContextOf } from './features/account/request-context.js';
+import { accountRoutes } from './features/account/routes.js';
+import { createSessionService } from './features/account/session-service.js';
+import { createUserView } from './features/account/user-view.js';
+import { createMailer, type Mailer } from './features/mail/mailer.js';
+import { outboxRoutes } from './features/mail/outbox-routes.js';
+import { createPhotoService } from './features/photos/photo-service.js';
+import { photoRoutes } from './features/photos/routes.js';
+import { createLocalStorage } from './features/photos/storage.js';
+import type { ScryptParams } from './lib/password.js';
 import { healthRoutes } from './features/health/routes.js';
 import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
@@ -30,8 +44,12 @@ export interface BuildAppOptions {
   db: DbHandle;
   /** pino options (see logger.ts) or false for none. */
   logger?: LoggerOption;
-  /** Where sessions come from; the default has none (login arrives with the next issue). */
+  /** Where guarded routes find sessions; default: the database-backed sessions of login and signup. */
   sessionStore?: SessionStore;
+  /** The clock of sessions, tokens and the login lockout (tests move it instead of sleeping). */
+  clock?: () => Date;
+  /** Lower scrypt cost for tests; default N=2^17, r=8, p=1. */
+  scryptParams?: ScryptParams;
   /** Serve shell/dist, the remotes and /remotes.json (default true). */
   serveSite?: boolean;
 }
@@ -40,6 +58,8 @@ export interface BuildAppOptions {
 export interface AppServices {
   siteDirectory: SiteDirectory;
   catalog: CatalogService;
+  accounts: AccountService;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -47,6 +67,9 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** Where the local storage's files are served (the seeded sites' cdn_prefix). */
+export const UPLOADS_PREFIX = '/uploads/';
 
 const API_VERSION = (
   JSON.parse(readFileSync(path.join(API_MOCK_ROOT, 'package.json'), 'utf8')) as { version: string }
@@ -57,6 +80,8 @@ export async function buildApp({
   db,
   logger = false,
   sessionStore,
+  clock = () => new Date(),
+  scryptParams,
   serveSite = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,24 +103,66 @@ export async function buildApp({
   });
   const catalog = createCatalogService(repositories.catalog);
   const settings = createSettingsService(siteDirectory);
-  app.decorate('services', { siteDirectory, catalog });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: repositories.outbox });
+  const accounts = createAccountService({
+    members: repositories.members,
+    auth: repositories.auth,
+    mailer,
+    catalog,
+    now: clock,
+    scryptParams,
+  });
+  const userView = createUserView(siteDirectory, repositories.photos, clock);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const photos = createPhotoService({ photos: repositories.photos, storage: createLocalStorage(uploadsDir) });
+  const sessions = createSessionService({
+    auth: repositories.auth,
+    userView,
+    production: config.production,
+    now: clock,
+  });
+  const contextOf = createContextOf(siteDirectory, config.production);
+  app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin, { ui: !config.production, version: API_VERSION });
   await app.register(clientHeaderPlugin);
-  await app.register(sessionPlugin, { store: sessionStore });
+  await app.register(sessionPlugin, { store: sessionStore ?? sessions });
+  // Only routes that ask for it (config.rateLimit) are limited.
+  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, { directory: siteDirectory, settings });
       await api.register(catalogRoutes, { catalog });
       await api.register(healthRoutes, { health: repositories.health, driver: db.driver });
-      await api.register(userRoutes);
+      const accountOptions = {
+        accounts,
+        sessions,
+        contextOf,
+        userView,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      };
+      await api.register(userRoutes, accountOptions);
+      await api.register(accountRoutes, accountOptions);
+      await api.register(photoRoutes, { photos, accounts, userView });
+      if (!config.production) await api.register(outboxRoutes, { outbox: repositories.outbox });
     },
     { prefix: '/api' },
   );
+
+  // Uploaded photos under the sites' cdn_prefix path. Names are random and never reused: cache for good.
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  });
 
   if (serveSite) await app.register(sitePlugin, { siteRoot: config.siteRoot });
   return app;

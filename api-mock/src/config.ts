@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_RATE_LIMIT_PER_MINUTE } from './contract/constants.js';
 
 /** The api-mock package folder (this file sits in src/ or, compiled, in dist/). */
 export const API_MOCK_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,10 @@ export interface AppConfig {
   logLevel: string;
   /** Trust X-Forwarded-* headers (set when running behind a load balancer or CDN). */
   trustProxy: boolean;
+  /** SMTP connection URL for outgoing mail; null keeps mails in the database outbox. */
+  smtpUrl: string | null;
+  /** Requests per minute per client IP on the login, signup, password and e-mail calls. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -41,6 +46,22 @@ function parsePort(raw: string | undefined, fallback: number): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parsePositive(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | null {
+  const url = nonEmpty(raw);
+  if (url !== null && !/^smtps?:\/\//.test(url)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return url;
 }
 
 function nonEmpty(raw: string | undefined): string | null {
@@ -68,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: nonEmpty(env.REDIS_URL),
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    authRateLimitPerMinute: parsePositive(env.AUTH_RATE_LIMIT, AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT'),
   };
 }

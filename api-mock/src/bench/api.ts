@@ -4,6 +4,8 @@
  * server after a 1 s warm-up each). Each server runs in its own child process so the load generator does not
  * share its event loop. The 5 s are taken as alternating 1 s rounds (bare, app, bare, app, ...) and each
  * figure is the median of its rounds, so a change in the machine's background load hits both sides alike.
+ * Also measures an authenticated GET /api/user.php (a member signed up at start; its session cookie on every
+ * request) against the same bare server (`user_vs_bare`).
  * Prints a table, then `name: value` lines for dashboards.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -98,12 +100,19 @@ interface Round {
   bytes: number;
 }
 
-async function round(label: string, url: string, seconds: number): Promise<Round> {
+interface Target {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function round(target: Target, seconds: number): Promise<Round> {
+  const { label, url } = target;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { host: 'flirtmoment.test' },
+    headers: { host: 'flirtmoment.test', ...target.headers },
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
@@ -133,12 +142,11 @@ function summarize(label: string, rounds: Round[]): Measurement {
 }
 
 /** Alternating rounds against each target, after a warm-up of each. */
-async function compare(targets: { label: string; url: string }[]): Promise<Measurement[]> {
-  for (const target of targets) await round(target.label, target.url, WARMUP_S);
+async function compare(targets: Target[]): Promise<Measurement[]> {
+  for (const target of targets) await round(target, WARMUP_S);
   const rounds = targets.map(() => [] as Round[]);
   for (let index = 0; index < ROUNDS; index += 1) {
-    for (const [position, target] of targets.entries())
-      rounds[position]!.push(await round(target.label, target.url, ROUND_S));
+    for (const [position, target] of targets.entries()) rounds[position]!.push(await round(target, ROUND_S));
   }
   return targets.map((target, position) => summarize(target.label, rounds[position]!));
 }
@@ -161,6 +169,25 @@ function table(rows: Measurement[]): string {
   );
 }
 
+/** Signs a member up on the bench app and returns the `name=value` of its session cookie. */
+async function signUpBenchMember(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/signup.php`, {
+    method: 'POST',
+    headers: { host: 'flirtmoment.test', 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify({
+      email: 'bench.member@example.com',
+      name: 'Benchmark',
+      password: 'bench password 2026',
+      date_of_birth: '1990-01-01',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`signup.php answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('auth.session='));
+  if (!cookie) throw new Error('signup.php set no session cookie');
+  return cookie.split(';')[0] as string;
+}
+
 async function main(): Promise<void> {
   console.log(
     `bench:api — ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_S} s per server ` +
@@ -176,16 +203,25 @@ async function main(): Promise<void> {
     const body = await sample.text();
     bare = await startChild(['--serve', 'bare', body]);
 
-    const [baseline, settings] = await compare([
+    const cookie = await signUpBenchMember(app.port);
+
+    const [baseline, settings, user] = await compare([
       { label: 'bare node:http, fixed JSON', url: `http://127.0.0.1:${bare.port}/` },
       { label: 'fastify GET /api/settings.php', url: settingsUrl },
+      {
+        label: 'fastify GET /api/user.php (session)',
+        url: `http://127.0.0.1:${app.port}/api/user.php`,
+        headers: { cookie },
+      },
     ]);
-    if (!baseline || !settings) throw new Error('no measurements');
+    if (!baseline || !settings || !user) throw new Error('no measurements');
 
-    console.log(`\n${table([settings, baseline])}\n`);
+    console.log(`\n${table([settings, user, baseline])}\n`);
     console.log(`settings_req_per_s: ${Math.round(settings.requestsPerSecond)}`);
     console.log(`bare_req_per_s: ${Math.round(baseline.requestsPerSecond)}`);
     console.log(`settings_vs_bare: ${(settings.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+    console.log(`user_req_per_s: ${Math.round(user.requestsPerSecond)}`);
+    console.log(`user_vs_bare: ${(user.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
   } finally {
     await stopChild(app.child);
     if (bare) await stopChild(bare.child);

@@ -39,6 +39,8 @@ export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
+/** Largest accepted photo upload. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const FREE_CONVERSATION_LIMIT = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
 export const REACTIVATION_WINDOW_DAYS = 14;
@@ -89,7 +91,116 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   /** A dependency such as the database is down (503, health check). */
   serviceUnavailable: 'service_unavailable',
+  // Accounts (issue 3): see contract/account.ts for the messages.
+  emailExists: 'email_exists',
+  accountPendingDeletion: 'account_pending_deletion',
+  signupsClosed: 'signups_closed',
+  inviteOnly: 'invite_only',
+  loginFailed: 'login_failed',
+  accountLocked: 'account_locked',
+  emailNotFound: 'email_not_found',
+  resetLimit: 'reset_limit',
+  passwordsDiffer: 'passwords_differ',
+  tokenInvalid: 'token_invalid',
+  oldPasswordWrong: 'old_password_wrong',
+  newEmailInvalid: 'new_email_invalid',
+  emailDuplicate: 'email_duplicate',
+  photoLimit: 'photo_limit',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again later.';
+
+/** The session cookie (prefix 'auth.'); its value is a random 32-byte base64url token. */
+export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}session`;
+
+/** Account security thresholds (documented in api-mock/README.md). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MIN = 15;
+export const LOGIN_LOCK_MIN = 15;
+export const RESET_MAILS_PER_DAY = 3;
+export const RESET_LINK_VALID_HOURS = 2;
+export const MAIL_CHANGE_LINK_VALID_HOURS = 2;
+export const ACTIVATION_LINK_VALID_DAYS = 7;
+/** Requests per minute per client IP on login, signup, password-reset and mail-change calls. */
+export const AUTH_RATE_LIMIT_PER_MINUTE = 20;
+
+/** Field length limits (not shown to users, SPEC section 5). */
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
+export const ABOUT_ME_MAX_LENGTH = 2000;
+export const CITY_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Profile value lists (SPEC section 3). Interests come from /api/interests.php, regions from /api/regions.php. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLORS = [
+  'brunette',
+  'blond',
+  'brown',
+  'white',
+  'bald',
+  'black',
+  'dark_blond',
+  'dark_brown',
+  'gray',
+  'red',
+  'other',
+] as const;
+export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown', 'other'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'divorced',
+  'living_together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
+] as const;
+/** Reasons for sign-up offered in the signup flow (the spec names the field, not its values). */
+export const SIGNUP_REASONS = ['relationship', 'friendship', 'flirt', 'adventure', 'chat'] as const;
+export const PROFILE_VALUE_LISTS = {
+  gender: GENDERS,
+  sexuality: SEXUALITIES,
+  hair_color: HAIR_COLORS,
+  eye_color: EYE_COLORS,
+  body_type: BODY_TYPES,
+  relationship_status: RELATIONSHIP_STATUSES,
+  signup_reason: SIGNUP_REASONS,
+} as const;
+
+/** The spec's English wording of the account errors (SPEC sections 5 and 8); clients translate by code. */
+export const ACCOUNT_MESSAGES = {
+  nameEqualsEmail: 'Username may not be the same as your e-mail address',
+  nameStartsWithAt: 'Username may not start with @',
+  nameLength: `Username must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters long.`,
+  dateOfBirthMinAge: 'Enter your date of birth ({min_age}+)',
+  dateOfBirthInvalid: 'Invalid date of birth.',
+  emailInvalid: 'Invalid email',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `Password may be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  passwordCommon: 'This password is too common, please choose another one.',
+  signupMessageTooLong: `Your message may be at most ${SIGNUP_MESSAGE_MAX_LENGTH} characters long.`,
+  invalidValue: 'Invalid value.',
+  validationFailed: 'Please check the highlighted fields.',
+  emailExists: 'An account with this e-mail address already exists',
+  accountPendingDeletion:
+    'This account is pending deletion. Use the reactivation link in the e-mail we sent you, or contact customer service.',
+  signupsClosed: 'Signing up is not possible right now.',
+  inviteOnly: '{sitename} is currently invite-only',
+  loginFailed: 'Login failed, please try again',
+  accountLocked: 'Too many incorrect attempts, account blocked for {minutes} min.',
+  emailNotFound: 'E-mail address not found',
+  resetLimit: 'Too many password reset emails sent, please try again tomorrow.',
+  passwordsDiffer: 'The entered passwords are not the same.',
+  tokenInvalid: 'Link expired or invalid, request a new email',
+  oldPasswordWrong: 'Please check your old password.',
+  newEmailInvalid: 'New email adress is invalid.',
+  emailDuplicate: 'This email address already owns an account on this website.',
+  rateLimited: 'Too many requests, please try again later.',
+  photoLimit: 'Photo limit reached',
+} as const;

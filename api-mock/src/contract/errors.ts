@@ -10,6 +10,12 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** validation_failed: per field a machine code (e.g. name_equals_email) to translate by. */
+    field_codes: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** validation_failed on an e-mail: the likely intended address ('Did you mean …?'). */
+    suggestion: Type.Optional(Type.String()),
+    /** account_locked: minutes until the next login attempt is accepted. */
+    minutes: Type.Optional(Type.Integer()),
     statusCode: Type.Integer(),
   },
   { $id: 'ApiError' },

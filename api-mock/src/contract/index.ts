@@ -5,3 +5,4 @@ export * from './settings.js';
 export * from './user.js';
 export * from './catalog.js';
 export * from './health.js';
+export * from './account.js';

@@ -6,23 +6,37 @@ export const ImageSchema = Type.Object({
   match: Type.String(),
 });
 
+export type Image = Static<typeof ImageSchema>;
+
 export const ProfileSchema = Type.Object(
   {
     id: Type.Integer(),
     status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
     name: Type.String(),
     main_image: Type.Union([ImageSchema, Type.Null()]),
-    gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
+    /** null until the member picks it (the signup form does not ask). */
+    gender: Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Null()]),
     sexuality: Type.Union([
       Type.Literal('hetero'),
       Type.Literal('gay'),
       Type.Literal('lesbian'),
       Type.Literal('bi'),
+      Type.Null(),
     ]),
     age: Type.Integer(),
     country: Type.String(),
     region: Type.Union([Type.String(), Type.Null()]),
     city: Type.Union([Type.String(), Type.Null()]),
+    // Present on the logged-in member's own profile (GET /api/user.php), absent on other members'.
+    date_of_birth: Type.Optional(Type.String()),
+    about_me: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    interests: Type.Optional(Type.Array(Type.String())),
+    hair_color: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    eye_color: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    body_type: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    relationship_status: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    tattoos: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    signup_reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   },
   { $id: 'Profile' },
 );

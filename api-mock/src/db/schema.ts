@@ -133,3 +133,165 @@ export const regions = pgTable(
     ),
   ],
 );
+
+/** Account status: not_confirmed until the activation link is used. */
+export type MemberStatus = 'not_confirmed' | 'confirmed';
+/** Traffic-source data kept from the signup (SPEC section 3, signup form). */
+export interface SignupTracking {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+/** A member of one site: account, credits and profile. E-mail addresses are stored lower-cased. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    /** scrypt parameters, salt and hash in one string (see lib/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<MemberStatus>().notNull().default('not_confirmed'),
+    language: text('language').notNull(),
+    signupDate: timestamp('signup_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    notificationsDisabled: text('notifications_disabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tracking: jsonb('tracking').$type<SignupTracking>().notNull().default({}),
+    /** The member whose profile the signup started from (member-tied signups), if any. */
+    referrerMemberId: integer('referrer_member_id'),
+    /** Set when the member deleted the account: pending deletion, reactivatable for 14 days. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    profileStatus: text('profile_status').$type<'active' | 'disabled'>().notNull().default('active'),
+    name: text('name').notNull(),
+    gender: text('gender'),
+    sexuality: text('sexuality'),
+    dateOfBirth: text('date_of_birth').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    city: text('city'),
+    aboutMe: text('about_me'),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: boolean('tattoos'),
+    signupReason: text('signup_reason'),
+    signupMessage: text('signup_message'),
+    /** The profile photo (first upload), if any. Not a foreign key: photos reference members. */
+    mainPhotoId: integer('main_photo_id'),
+  },
+  (table) => [
+    unique('members_site_email_unique').on(table.siteId, table.email),
+    check('members_status_check', sql`${table.status} in ('not_confirmed', 'confirmed')`),
+    check('members_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Login sessions. Only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('sessions_member_id_idx').on(table.memberId)],
+);
+
+export const ONE_TIME_TOKEN_KINDS = ['activation', 'password_reset', 'mail_change'] as const;
+export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
+
+/** Links sent by mail (activation, password reset, e-mail change): stored hashed, single use, time limited. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<OneTimeTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** e.g. the new address of an e-mail change. */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('one_time_tokens_member_kind_idx').on(table.memberId, table.kind),
+    check(
+      'one_time_tokens_kind_check',
+      sql`${table.kind} in ('activation', 'password_reset', 'mail_change')`,
+    ),
+  ],
+);
+
+/** Failed logins, counted per e-mail address and per client IP for the lockout. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased, whether or not an account has it (unknown addresses lock the same way). */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.siteId, table.email, table.at),
+    index('login_failures_ip_idx').on(table.ip, table.at),
+  ],
+);
+
+/** Every mail the API sends, kept in non-production as the outbox (and as the default transport). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_to_idx').on(table.to)],
+);
+
+/** Uploaded photos: re-encoded without metadata, with a 400 px thumbnail; names are random. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('photos_member_id_idx').on(table.memberId)],
+);

@@ -11,6 +11,8 @@ export class ApiHttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Further members of the error body (e.g. `suggestion`, `minutes`). */
+    readonly extra?: { suggestion?: string; minutes?: number; field_codes?: Record<string, string> },
   ) {
     super(message);
   }

@@ -87,6 +87,7 @@ export function toApiError(error: FastifyError | ApiHttpError | Error): ApiError
       message: error.message,
       statusCode: error.statusCode,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...error.extra,
     };
   }
   const fastifyError = error as FastifyError;

@@ -15,6 +15,7 @@ import { authenticationRequired } from '../lib/http-error.js';
 export interface Session {
   /** Opaque session id (never the cookie's token itself). */
   id: string;
+  memberId: number;
   user: User;
 }
 

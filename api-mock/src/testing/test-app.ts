@@ -16,7 +16,7 @@ export interface TestApp {
 
 export interface TestAppOptions
   extends TestDbOptions,
-    Pick<BuildAppOptions, 'sessionStore' | 'serveSite' | 'logger'> {
+    Pick<BuildAppOptions, 'sessionStore' | 'serveSite' | 'logger' | 'clock' | 'scryptParams'> {
   /** Folder standing in for the repository root (shell/dist, .deploy); a fresh empty temp dir by default. */
   siteRoot?: string;
   env?: NodeJS.ProcessEnv;
@@ -36,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: db.handle,
     logger: options.logger ?? false,
     sessionStore: options.sessionStore,
+    clock: options.clock,
+    scryptParams: options.scryptParams,
     serveSite: options.serveSite,
   });
   await options.extend?.(app);

@@ -1,17 +1,35 @@
 /**
- * The session user's calls. For now only the guarded reads exist: without a session (login arrives with the
- * next issue) they answer 403 authentication_required, which the clients treat as "logged out".
+ * The session user's calls (SPEC section 7): login (POST), the current user (GET), its language (PUT),
+ * logout. Without a valid session the guarded calls answer 403 authentication_required.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { LogoutResponseSchema, UserResponseSchema } from '../../contract/index.js';
+import {
+  LanguageUpdateSchema,
+  LoginRequestSchema,
+  LogoutResponseSchema,
+  UserResponseSchema,
+} from '../../contract/index.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
+import type { AccountService } from '../account/account-service.js';
+import { authRateLimit } from '../account/rate-limit.js';
+import type { ContextOf } from '../account/request-context.js';
+import type { SessionService } from '../account/session-service.js';
+import type { UserView } from '../account/user-view.js';
+
+export interface UserRoutesOptions {
+  accounts: AccountService;
+  sessions: SessionService;
+  contextOf: ContextOf;
+  userView: UserView;
+  rateLimitPerMinute: number;
+}
 
 export const userRoutes: FastifyPluginAsync<
-  Record<never, never>,
+  UserRoutesOptions,
   RawServerDefault,
   TypeBoxTypeProvider
-> = async (app) => {
+> = async (app, { accounts, sessions, contextOf, userView, rateLimitPerMinute }) => {
   app.get(
     '/user.php',
     {
@@ -30,6 +48,53 @@ export const userRoutes: FastifyPluginAsync<
       if (!session) throw authenticationRequired();
       reply.header('cache-control', 'no-store');
       return { user: session.user };
+    },
+  );
+
+  app.post(
+    '/user.php',
+    {
+      config: authRateLimit(rateLimitPerMinute),
+      schema: {
+        tags: ['user'],
+        summary: 'Log in',
+        description:
+          'A new session (cookie auth.session) on success. 401 login_failed for an unknown address and a wrong ' +
+          'password alike; 429 account_locked after repeated failures.',
+        body: LoginRequestSchema,
+        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const member = await accounts.login(
+        request.body.email,
+        request.body.password,
+        await contextOf(request),
+      );
+      await sessions.start(member.id, reply);
+      reply.header('cache-control', 'no-store');
+      return { user: await userView(member, request) };
+    },
+  );
+
+  app.put(
+    '/user.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['user'],
+        summary: "Saves the logged-in user's language",
+        security: [{ session: [] }],
+        body: LanguageUpdateSchema,
+        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw authenticationRequired();
+      const member = await accounts.setLanguage(session.memberId, request.body.language);
+      reply.header('cache-control', 'no-store');
+      return { user: await userView(member, request) };
     },
   );
 

@@ -1,20 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LinkButton, Page } from 'shared-ui';
+import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
+import { api, ERROR_CODES, isLoggedInAtom, readApiError, userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+
+type State = { phase: 'confirming' } | { phase: 'done' } | { phase: 'failed'; message: string };
+
+// The codes whose wording this app translates; any other answer shows the API's message.
+const KNOWN: Record<string, string> = {
+  [ERROR_CODES.tokenInvalid]: 'mailChange.errors.tokenInvalid',
+  [ERROR_CODES.newEmailInvalid]: 'mailChange.errors.newEmailInvalid',
+  [ERROR_CODES.emailDuplicate]: 'mailChange.errors.emailDuplicate',
+};
+
+/** POST /api/mail-change-do.php: confirms the new address with the token of the e-mailed link. */
+async function confirmMailChange(token: string): Promise<User> {
+  return (await api.post('mail-change-do.php', { json: { token } }).json<{ user: User }>()).user;
+}
 
 /** Confirms an e-mail change through the link sent to the new address (/mail-change/do?token=...). */
 export default function MailChangeDoPage() {
   const { t } = useTranslation(namespace);
-  const [query] = useSearchParams();
-  const hasToken = Boolean(query.get('token'));
+  const token = useSearchParams()[0].get('token') ?? '';
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const setUser = useSetAtom(userAtom);
+  const [state, setState] = useState<State>({ phase: 'confirming' });
+  // The link is single use: the confirmation is sent once, even when an effect runs twice.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    confirmMailChange(token).then(
+      (user) => {
+        // Only a session on this device gets the fresh user; the link itself logs nobody in.
+        if (loggedIn) setUser(user);
+        setState({ phase: 'done' });
+      },
+      async (error: unknown) => {
+        const body = await readApiError(error);
+        const key = body ? KNOWN[body.error] : undefined;
+        const message = key ? t(key) : body?.message || t(body ? 'errors.generic' : 'errors.network');
+        setState({ phase: 'failed', message });
+      },
+    );
+  }, [token, loggedIn, setUser, t]);
+
+  const toProfile = <LinkButton to="/profile">{t('mailChange.toProfile')}</LinkButton>;
+
   return (
     <Page size="narrow" title={t('mailChange.title')} lead={t('mailChange.lead')}>
-      <EmptyState
-        title={hasToken ? t('mailChange.empty.title') : t('mailChange.invalidLink.title')}
-        description={hasToken ? t('mailChange.empty.description') : t('mailChange.invalidLink.description')}
-        action={<LinkButton to="/profile">{t('mailChange.toProfile')}</LinkButton>}
-      />
+      {!token ? (
+        <EmptyState
+          title={t('mailChange.invalidLink.title')}
+          description={t('mailChange.invalidLink.description')}
+          action={toProfile}
+        />
+      ) : state.phase === 'confirming' ? (
+        <EmptyState
+          icon={<Spinner aria-label={t('mailChange.confirming')} />}
+          title={t('mailChange.confirming')}
+        />
+      ) : state.phase === 'done' ? (
+        <EmptyState
+          title={t('mailChange.done.title')}
+          description={t('mailChange.done.description')}
+          action={toProfile}
+        />
+      ) : (
+        <EmptyState
+          title={t('mailChange.failed')}
+          description={state.message}
+          action={toProfile}
+          role="alert"
+        />
+      )}
     </Page>
   );
 }

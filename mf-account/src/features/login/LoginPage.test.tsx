@@ -64,6 +64,41 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it("says 'Login failed, please try again' when the credentials are wrong", async () => {
+    answerFetch(401, { error: 'login_failed', message: 'Login failed, please try again', statusCode: 401 });
+    const { store } = await renderPage(<LoginPage />, { path: '/login' });
+    await fillIn('sam@example.com', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed, please try again$/);
+    expect(store.get(userAtom)).toBeNull();
+  });
+
+  it('shows the lockout with its minutes after too many failures', async () => {
+    answerFetch(429, {
+      error: 'account_locked',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      statusCode: 429,
+      minutes: 12,
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    await fillIn('sam@example.com', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect attempts, account blocked for 12 min.',
+    );
+  });
+
+  it('reads the minutes from the message when the body has no number', async () => {
+    answerFetch(429, {
+      error: 'account_locked',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      statusCode: 429,
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    await fillIn('sam@example.com', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect attempts, account blocked for 15 min.',
+    );
+  });
+
   it('marks the fields the API rejected', async () => {
     answerFetch(400, {
       error: 'validation_failed',

@@ -4,20 +4,20 @@ import { Alert } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { memberIdFrom } from '../landers/campaign';
 import { SignupFrame } from './SignupFrame';
-import { StartForm } from './StartForm';
+import { SignupFlow } from './index';
 
 /** /members/:id/signup: the signup tied to a member profile; the member id travels with the signup. */
 export default function MemberSignupPage() {
   const { t } = useTranslation(namespace);
   const memberId = memberIdFrom(useParams().id);
   return (
-    <SignupFrame title={t('memberSignup.title')} lead={t('memberSignup.lead')} step={0}>
+    <SignupFrame title={t('memberSignup.title')} lead={t('memberSignup.lead')}>
       {memberId !== undefined && (
         <Alert tone="info" role="note">
           {t('memberSignup.member', { id: memberId })}
         </Alert>
       )}
-      <StartForm memberId={memberId} />
+      <SignupFlow memberId={memberId} />
     </SignupFrame>
   );
 }

@@ -3,8 +3,8 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
 import { namespace } from '../../app/translations';
 
-/** The signup steps of SPEC section 4: 0 start, 1 photo, then location, personal info and about me. */
-export const SIGNUP_STEPS = ['account', 'photo', 'location', 'personal', 'about'] as const;
+/** The signup steps of SPEC section 4: 0 start, 1 photo, then personal info (with the location), details and about me. */
+export const SIGNUP_STEPS = ['account', 'photo', 'personal', 'details', 'about'] as const;
 
 type DotState = 'done' | 'current' | 'todo';
 
@@ -55,7 +55,7 @@ export function ProgressDots({ step }: { step: number }) {
   const done = step >= total;
   const caption = done ? t('progress.done') : t('progress.caption', { current: step + 1, total });
   return (
-    <div role="group" aria-label={t('progress.label')}>
+    <div role="group" aria-label={caption}>
       <List>
         {SIGNUP_STEPS.map((name, index) => {
           const state: DotState = index < step ? 'done' : index === step ? 'current' : 'todo';

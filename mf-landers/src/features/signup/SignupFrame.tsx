@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -47,8 +47,8 @@ const Footer = styled.p`
 interface SignupFrameProps {
   title: string;
   lead: string;
-  /** The signup step shown by the progress dots (0..4; 5 = all done). */
-  step: number;
+  /** Progress dots for this step (0..4; 5 = all done); left out where the flow draws its own. */
+  step?: number;
   children: ReactNode;
   /** The e-mail confirmation page is the end of the signup: a logged-in visitor may still read it. */
   allowLoggedIn?: boolean;
@@ -58,16 +58,18 @@ interface SignupFrameProps {
 export function SignupFrame({ title, lead, step, children, allowLoggedIn = false }: SignupFrameProps) {
   const { t } = useTranslation(namespace);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  // SPEC section 2: a logged-in user who goes to signup is sent to members.
-  if (loggedIn && !allowLoggedIn) return <Navigate to="/members" replace />;
+  // SPEC section 2: a logged-in user who goes to signup is sent to members. Only who arrives logged in:
+  // the signup itself logs the visitor in at step 0 and goes on with the next steps.
+  const [arrivedLoggedIn] = useState(loggedIn);
+  if (arrivedLoggedIn && !allowLoggedIn) return <Navigate to="/members" replace />;
   return (
     <Main>
       <Panel as="section" padding="lg">
         <Title>{title}</Title>
         <Lead>{lead}</Lead>
-        <ProgressDots step={step} />
+        {step !== undefined && <ProgressDots step={step} />}
         {children}
-        {step < 5 && (
+        {!loggedIn && !allowLoggedIn && (
           <Footer>
             {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
           </Footer>

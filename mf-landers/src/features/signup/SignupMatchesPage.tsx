@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../app/translations';
+import { SignupFlow } from './index';
 import { SignupFrame } from './SignupFrame';
-import { StartForm } from './StartForm';
 
 /** /signup-matches: the signup variant that leads to the visitor's matches. */
 export default function SignupMatchesPage() {
   const { t } = useTranslation(namespace);
   return (
-    <SignupFrame title={t('signupMatches.title')} lead={t('signupMatches.lead')} step={0}>
-      <StartForm />
+    <SignupFrame title={t('signupMatches.title')} lead={t('signupMatches.lead')}>
+      <SignupFlow />
     </SignupFrame>
   );
 }

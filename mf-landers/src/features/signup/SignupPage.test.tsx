@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userAtom } from 'shared-ui/kernel';
 import { answerFetch, settingsFixture, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import SignupPage from './SignupPage';
@@ -23,8 +24,7 @@ describe('SignupPage', () => {
   it('shows the start step: heading, progress dots at step 1 of 5 and the labelled fields', async () => {
     await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your free profile' })).toBeInTheDocument();
-    const progress = screen.getByRole('group', { name: 'Signup progress' });
-    expect(progress).toHaveTextContent('Step 1 of 5');
+    const progress = screen.getByRole('group', { name: 'Step 1 of 5' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
     expect(within(progress).getByText('Your account').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
@@ -99,11 +99,16 @@ describe('SignupPage', () => {
     );
   });
 
-  it('goes on to the e-mail confirmation when the API accepts the signup', async () => {
-    answerFetch(200, {});
-    await renderPage(<SignupPage />, { path: '/signup' });
+  it('goes on to the photo step, still on the page, once the API has created the account', async () => {
+    const created = userFixture({ status: 'not_confirmed' });
+    answerFetch(201, { user: created });
+    const { store } = await renderPage(<SignupPage />, { path: '/signup' });
     await fillIn(adult);
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/complete-signup');
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(store.get(userAtom)).toEqual(created);
+    // Logged in by the signup itself: the page stays (only who arrives logged in is sent away).
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('sends a logged-in user to the members area (SPEC section 2)', async () => {

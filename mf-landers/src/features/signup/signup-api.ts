@@ -1,10 +1,55 @@
-import { api } from 'shared-ui/kernel';
+import { api, type CountryRegions, type InterestsResponse, type User } from 'shared-ui/kernel';
+import type { TrackingData } from './tracking';
 import type { SignupStart } from './validate';
 
-/**
- * POST /api/signup.php: the first signup step. The API's signup arrives with the next issue; until
- * then it answers an error, which the form shows as it comes.
- */
-export async function startSignup(values: SignupStart & { member_id?: number }): Promise<void> {
-  await api.post('signup.php', { json: values });
+/** POST /api/signup.php body (issue 3 contract). */
+export interface SignupRequest extends SignupStart {
+  signup_message?: string;
+  member_id?: number;
+  invite?: string;
+  tracking?: TrackingData;
+}
+
+/** PUT /api/profile.php body: any of the profile fields collected in signup steps 2 to 4. */
+export interface ProfileUpdate {
+  gender?: string;
+  sexuality?: string;
+  country?: string;
+  region?: string;
+  city?: string;
+  hair_color?: string;
+  eye_color?: string;
+  body_type?: string;
+  relationship_status?: string;
+  tattoos?: boolean;
+  interests?: string[];
+  signup_reason?: string;
+  about_me?: string;
+}
+
+/** POST /api/signup.php: creates the account (status not_confirmed) and logs the visitor in. */
+export async function startSignup(request: SignupRequest): Promise<User> {
+  const { user } = await api.post('signup.php', { json: request }).json<{ user: User }>();
+  return user;
+}
+
+/** PUT /api/profile.php: saves one signup step's answers. */
+export async function updateProfile(update: ProfileUpdate): Promise<User> {
+  const { user } = await api.put('profile.php', { json: update }).json<{ user: User }>();
+  return user;
+}
+
+/** POST /api/photos.php, multipart field 'photo'. */
+export async function uploadPhoto(photo: File): Promise<void> {
+  const body = new FormData();
+  body.append('photo', photo);
+  await api.post('photos.php', { body });
+}
+
+export async function fetchInterests(): Promise<string[]> {
+  return (await api.get('interests.php').json<InterestsResponse>()).interests;
+}
+
+export async function fetchRegions(country: string): Promise<CountryRegions> {
+  return api.get('regions.php', { searchParams: { country } }).json<CountryRegions>();
 }

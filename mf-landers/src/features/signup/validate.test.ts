@@ -4,7 +4,7 @@ const today = new Date(Date.UTC(2025, 5, 15)); // 15 June 2025
 const valid: SignupStart = {
   email: 'sam@example.com',
   name: 'sam',
-  password: 'secret',
+  password: 'secret horse',
   date_of_birth: '1990-04-01',
 };
 
@@ -19,6 +19,12 @@ describe('validateSignupStart (SPEC section 5)', () => {
       name: 'usernameRequired',
       password: 'passwordRequired',
       date_of_birth: 'dateOfBirth',
+    });
+  });
+
+  it('asks for a password of at least 8 characters', () => {
+    expect(validateSignupStart({ ...valid, password: 'short' }, 18, today)).toEqual({
+      password: 'passwordTooShort',
     });
   });
 

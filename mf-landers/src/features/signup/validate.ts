@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-ui/kernel';
+
 /** The first signup step's fields, named as the API's signup form (SPEC section 3). */
 export interface SignupStart {
   email: string;
@@ -13,12 +15,15 @@ export type SignupFieldError =
   | 'usernameIsEmail'
   | 'usernameAt'
   | 'passwordRequired'
+  | 'passwordTooShort'
   | 'dateOfBirth'
   | 'invalidDateOfBirth';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const OLDEST_AGE = 120;
+// The API's limits, checked here too so nobody waits for the round trip.
+export { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH };
 
 /** Whole years between a birth date and today (the birthday counts from its day on). */
 export function ageOn(birth: Date, today: Date): number {
@@ -54,6 +59,7 @@ export function validateSignupStart(
   else if (name.startsWith('@')) errors.name = 'usernameAt';
   else if (name.toLowerCase() === email.toLowerCase()) errors.name = 'usernameIsEmail';
   if (values.password === '') errors.password = 'passwordRequired';
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
   if (values.date_of_birth === '') {
     errors.date_of_birth = 'dateOfBirth';
   } else {

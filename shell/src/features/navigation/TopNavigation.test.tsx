@@ -101,7 +101,7 @@ describe('top navigation for a logged-in member', () => {
       'href',
       '/notifications',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('logs out through GET /api/logout.php, forgets the user and goes home', async () => {
@@ -114,7 +114,7 @@ describe('top navigation for a logged-in member', () => {
       routes: [{ path: '/', element: <LocationProbe /> }],
     });
     await user.click(screen.getByRole('button', { name: 'Account menu of Sanne' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
       'GET /api/logout.php',

@@ -3,46 +3,102 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { signupRequestAtom, userAtom } from 'shared-ui/kernel';
 import { userFixture } from '../../test/fixtures';
-import { renderRoute, setupI18n } from '../../test/render';
+import { renderRouteAsync, setupI18n } from '../../test/render';
 import { SignupModalHost } from './SignupModalHost';
+import type { SignupFlowLoader, SignupFlowProps } from './SignupFlowSlot';
 
 beforeAll(() => setupI18n());
 
-it('opens when the signup is requested and leads to the signup page', async () => {
-  const user = userEvent.setup();
-  const store = createStore();
-  renderRoute(<SignupModalHost />, { store });
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+/**
+ * Stands in for mf_landers' remote flow (a federation module the shell's tests cannot load): it
+ * reports progress through the same props the real flow uses.
+ */
+function FakeFlow({ memberId, onProgress, onDone }: SignupFlowProps) {
+  return (
+    <div>
+      <p>Flow for member {memberId ?? 'none'}</p>
+      <button onClick={() => onProgress?.(true)}>start signup</button>
+      <button onClick={() => onProgress?.(false)}>signup refused</button>
+      <button
+        onClick={() => {
+          onProgress?.(false);
+          onDone?.();
+        }}
+      >
+        finish signup
+      </button>
+    </div>
+  );
+}
+const loadFlow: SignupFlowLoader = async () => ({ Component: FakeFlow, version: '3.1.0' });
 
-  act(() => store.set(signupRequestAtom, {}));
+async function openModal(request: { memberId?: number } = {}) {
+  const store = createStore();
+  store.set(signupRequestAtom, request);
+  await renderRouteAsync(<SignupModalHost loadFlow={loadFlow} />, { store });
+  return store;
+}
+
+it("shows mf_landers' signup flow in the modal, tied to the requested member", async () => {
+  await openModal({ memberId: 12 });
   const dialog = screen.getByRole('dialog', { name: 'Create your free account' });
-  await user.click(screen.getByRole('link', { name: 'Continue to sign up' }));
-  expect(dialog).not.toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup$/);
-  expect(store.get(signupRequestAtom)).toBeNull();
-});
-
-it("leads to the member's own signup when tied to a profile", () => {
-  const store = createStore();
-  store.set(signupRequestAtom, { memberId: 12 });
-  renderRoute(<SignupModalHost />, { store });
-  expect(screen.getByRole('link', { name: 'Continue to sign up' })).toHaveAttribute(
-    'href',
-    '/members/12/signup',
+  expect(dialog).toHaveTextContent('Flow for member 12');
+  expect(dialog.querySelector('[data-remote-page="signup-flow"]')).toHaveAttribute(
+    'data-remote-version',
+    '3.1.0',
   );
 });
 
-it('closes with Escape and stays closed for a logged-in user', async () => {
+it('closes with Escape while nothing is in progress', async () => {
   const user = userEvent.setup();
-  const store = createStore();
-  store.set(signupRequestAtom, {});
-  renderRoute(<SignupModalHost />, { store });
+  const store = await openModal();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.get(signupRequestAtom)).toBeNull();
+});
 
-  act(() => {
-    store.set(userAtom, userFixture());
-    store.set(signupRequestAtom, {});
-  });
+it('cannot be closed by Escape or the backdrop while the signup is in progress', async () => {
+  const user = userEvent.setup();
+  const store = await openModal();
+  await user.click(screen.getByRole('button', { name: 'start signup' }));
+  // The signup logs the visitor in at its first step: the modal stays for the next steps.
+  act(() => store.set(userAtom, userFixture({ status: 'not_confirmed' })));
+
+  await user.keyboard('{Escape}');
+  await user.click(document.querySelector<HTMLElement>('[data-modal-backdrop]')!);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'finish signup' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.get(signupRequestAtom)).toBeNull();
+});
+
+it('can be closed again once a refused signup clears the block', async () => {
+  const user = userEvent.setup();
+  await openModal();
+  await user.click(screen.getByRole('button', { name: 'start signup' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'signup refused' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('leads to the login and closes', async () => {
+  const user = userEvent.setup();
+  const store = await openModal();
+  await user.click(screen.getByRole('link', { name: 'Log in' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  expect(store.get(signupRequestAtom)).toBeNull();
+});
+
+it('stays closed for a logged-in user', async () => {
+  const store = createStore();
+  store.set(userAtom, userFixture());
+  store.set(signupRequestAtom, {});
+  await renderRouteAsync(<SignupModalHost loadFlow={loadFlow} />, { store });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,52 +1,55 @@
+import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal } from 'shared-ui';
+import { Modal } from 'shared-ui';
 import { isLoggedInAtom, signupRequestAtom } from 'shared-ui/kernel';
 import { pathTo } from '../../app/routes/routeTable';
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  margin-top: ${({ theme }) => theme.space.lg}px;
-`;
+import { SignupFlowSlot, type SignupFlowLoader } from './SignupFlowSlot';
 
 const Muted = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space.md}px 0 0;
+  text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
  * The desktop signup modal, opened through signupRequestAtom (by the navigation, the home page and
- * remotes alike). The multi-step signup itself arrives with the signup feature; until then the modal
- * leads to the signup page.
+ * remotes alike), showing mf_landers' multi-step signup. While the signup is in progress the modal
+ * cannot be closed by backdrop or Escape (SPEC section 2); the block clears on completion, on close
+ * and on the way to the login.
  */
-export function SignupModalHost() {
+export function SignupModalHost({ loadFlow }: { loadFlow?: SignupFlowLoader } = {}) {
   const { t } = useTranslation('shell');
   const [request, setRequest] = useAtom(signupRequestAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const close = () => setRequest(null);
-  const signupPath =
-    request?.memberId !== undefined
-      ? pathTo('members-id-signup', { id: request.memberId })
-      : pathTo('signup');
+  const [inProgress, setInProgress] = useState(false);
+
+  const close = () => {
+    setInProgress(false);
+    setRequest(null);
+  };
+
+  // The signup logs the visitor in at its first step; the modal stays open for the steps after it.
+  const open = request !== null && (!loggedIn || inProgress);
 
   return (
-    <Modal open={request !== null && !loggedIn} onClose={close} title={t('signupModal.title')} size="sm">
-      <p>{t('signupModal.text')}</p>
-      <Actions>
-        <Button as={Link} to={signupPath} onClick={close} size="lg" block>
-          {t('signupModal.continue')}
-        </Button>
+    <Modal open={open} onClose={close} title={t('signupModal.title')} size="md" dismissible={!inProgress}>
+      <SignupFlowSlot
+        load={loadFlow}
+        memberId={request?.memberId}
+        onProgress={setInProgress}
+        onDone={close}
+      />
+      {!inProgress && !loggedIn && (
         <Muted>
           {t('signupModal.haveAccount')}{' '}
           <Link to={pathTo('login')} onClick={close}>
             {t('nav.login')}
           </Link>
         </Muted>
-      </Actions>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * Account calls (issue 3): signup, profile, login, activation, password and e-mail flows, the outbox.
+ * Bodies are validated loosely by shape here (types, maximum sizes); the rules with the spec's wording
+ * (SPEC section 5) are checked by the account service so each field gets its own message.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES } from './constants.js';
+import { UserSchema } from './user.js';
+
+/** Generous outer bounds against abuse; the real limits are checked with their own messages. */
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const SignupTrackingSchema = Type.Object(
+  {
+    network: Type.Optional(Text(100)),
+    ref: Type.Optional(Text(100)),
+    sub1: Type.Optional(Text(255)),
+    sub2: Type.Optional(Text(255)),
+    sub3: Type.Optional(Text(255)),
+  },
+  { additionalProperties: false },
+);
+export type SignupTracking = Static<typeof SignupTrackingSchema>;
+
+/** POST /api/signup.php */
+export const SignupRequestSchema = Type.Object({
+  email: Text(1000),
+  name: Text(1000),
+  password: Text(4096),
+  /** YYYY-MM-DD */
+  date_of_birth: Text(100),
+  signup_message: Type.Optional(Text(10_000)),
+  /** The member whose profile the signup started from (/members/{id}/signup). */
+  member_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The invite of an invite-only site: the id of the inviting member. */
+  invite: Type.Optional(Text(100)),
+  tracking: Type.Optional(SignupTrackingSchema),
+});
+export type SignupRequest = Static<typeof SignupRequestSchema>;
+
+/** PUT /api/profile.php: any subset; values are checked against the value lists of SPEC section 3. */
+export const ProfileUpdateSchema = Type.Object(
+  {
+    gender: Type.Optional(Text(50)),
+    sexuality: Type.Optional(Text(50)),
+    country: Type.Optional(Text(10)),
+    region: Type.Optional(Type.Union([Text(200), Type.Null()])),
+    city: Type.Optional(Type.Union([Text(1000), Type.Null()])),
+    hair_color: Type.Optional(Text(50)),
+    eye_color: Type.Optional(Text(50)),
+    body_type: Type.Optional(Text(50)),
+    relationship_status: Type.Optional(Text(50)),
+    tattoos: Type.Optional(Type.Boolean()),
+    interests: Type.Optional(Type.Array(Text(50), { maxItems: 100 })),
+    signup_reason: Type.Optional(Text(50)),
+    about_me: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
+
+/** POST /api/user.php (login). */
+export const LoginRequestSchema = Type.Object({ email: Text(1000), password: Text(4096) });
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** PUT /api/user.php */
+export const LanguageUpdateSchema = Type.Object({
+  language: Type.Union(LANGUAGES.map((language) => Type.Literal(language))),
+});
+export type LanguageUpdate = Static<typeof LanguageUpdateSchema>;
+
+export const SuccessResponseSchema = Type.Object({ success: Type.Boolean() });
+export type SuccessResponse = Static<typeof SuccessResponseSchema>;
+
+export const EmailRequestSchema = Type.Object({ email: Text(1000) });
+export type EmailRequest = Static<typeof EmailRequestSchema>;
+
+/** POST /api/password-reset-do.php */
+export const PasswordResetDoSchema = Type.Object({
+  token: Text(200),
+  password: Text(4096),
+  password_repeat: Text(4096),
+});
+export type PasswordResetDo = Static<typeof PasswordResetDoSchema>;
+
+/** PUT /api/password.php */
+export const PasswordChangeSchema = Type.Object({ old_password: Text(4096), password: Text(4096) });
+export type PasswordChange = Static<typeof PasswordChangeSchema>;
+
+/** POST /api/mail-change-do.php */
+export const TokenRequestSchema = Type.Object({ token: Text(200) });
+export type TokenRequest = Static<typeof TokenRequestSchema>;
+
+/** GET /api/activate.php?token= */
+export const ActivateQuerySchema = Type.Object({ token: Type.Optional(Text(200)) });
+
+/** One sent mail, as the non-production outbox shows it. */
+export const OutboxMailSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  /** The absolute links of the mail, in order. */
+  links: Type.Array(Type.String()),
+  created_at: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMailSchema>;
+
+/** GET /api/outbox.php (non-production only), newest first. */
+export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSchema) });
+export type OutboxResponse = Static<typeof OutboxResponseSchema>;
+
+/** POST /api/photos.php (multipart, one file in field `file`, at most 10 MB): the stored photo and the user. */
+export const PhotoUploadResponseSchema = Type.Object({
+  photo: Type.Object({ id: Type.Integer(), filename: Type.String(), thumb_filename: Type.String() }),
+  user: UserSchema,
+});
+export type PhotoUploadResponse = Static<typeof PhotoUploadResponseSchema>;

@@ -1,0 +1,102 @@
+/** All SQL about members (accounts and their profiles). */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDatabase } from '../client.js';
+import { members } from '../schema.js';
+import type { SessionCache } from './session-cache.js';
+
+export type MemberRecord = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+/** Columns a member may change on their own profile. */
+export type MemberProfileChanges = Partial<
+  Pick<
+    MemberRecord,
+    | 'gender'
+    | 'sexuality'
+    | 'country'
+    | 'region'
+    | 'city'
+    | 'hairColor'
+    | 'eyeColor'
+    | 'bodyType'
+    | 'relationshipStatus'
+    | 'tattoos'
+    | 'interests'
+    | 'signupReason'
+    | 'aboutMe'
+    | 'language'
+  >
+>;
+
+export interface MemberRepository {
+  byId(id: number): Promise<MemberRecord | null>;
+  /** `email` must be lower-cased already. */
+  byEmail(siteId: number, email: string): Promise<MemberRecord | null>;
+  /** Null when the address is taken on the site (unique constraint). */
+  create(member: NewMember): Promise<MemberRecord | null>;
+  update(id: number, changes: MemberProfileChanges): Promise<MemberRecord | null>;
+  confirm(id: number): Promise<void>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  /** False when the address is taken on the site meanwhile. */
+  setEmail(id: number, email: string): Promise<boolean>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/** `cache`: the session memo whose entries of a member every write here drops. */
+export function createMemberRepository(db: AppDatabase, cache?: SessionCache): MemberRepository {
+  return {
+    async byId(id) {
+      const [row] = await db.select().from(members).where(eq(members.id, id));
+      return row ?? null;
+    },
+    async byEmail(siteId, email) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.siteId, siteId), eq(members.email, email)));
+      return row ?? null;
+    },
+    async create(member) {
+      try {
+        const [row] = await db.insert(members).values(member).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    async update(id, changes) {
+      if (Object.keys(changes).length === 0) return this.byId(id);
+      const [row] = await db.update(members).set(changes).where(eq(members.id, id)).returning();
+      cache?.forgetMember(id);
+      return row ?? null;
+    },
+    async confirm(id) {
+      await db
+        .update(members)
+        .set({ status: 'confirmed' })
+        .where(and(eq(members.id, id), isNull(members.deletedAt)));
+      cache?.forgetMember(id);
+    },
+    async setPasswordHash(id, passwordHash) {
+      await db.update(members).set({ passwordHash }).where(eq(members.id, id));
+      cache?.forgetMember(id);
+    },
+    async setEmail(id, email) {
+      try {
+        await db.update(members).set({ email: email.toLowerCase() }).where(eq(members.id, id));
+        cache?.forgetMember(id);
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

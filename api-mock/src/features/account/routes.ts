@@ -1,0 +1,223 @@
+/**
+ * Account calls of issue 3: signup, profile, activation, password reset and change, e-mail change.
+ * Thin: each route validates the body's shape, builds the request context and calls the account service.
+ */
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
+import {
+  ActivateQuerySchema,
+  EmailRequestSchema,
+  PasswordChangeSchema,
+  PasswordResetDoSchema,
+  ProfileUpdateSchema,
+  SignupRequestSchema,
+  SuccessResponseSchema,
+  TokenRequestSchema,
+  UserResponseSchema,
+} from '../../contract/index.js';
+import type { MemberRecord } from '../../db/repositories/index.js';
+import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
+import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
+import type { AccountService } from './account-service.js';
+import { authRateLimit } from './rate-limit.js';
+import type { ContextOf } from './request-context.js';
+import type { SessionService } from './session-service.js';
+import type { UserView } from './user-view.js';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  sessions: SessionService;
+  contextOf: ContextOf;
+  userView: UserView;
+  rateLimitPerMinute: number;
+}
+
+const TAGS = ['account'];
+const SESSION = [{ session: [] }];
+
+export const accountRoutes: FastifyPluginAsync<
+  AccountRoutesOptions,
+  RawServerDefault,
+  TypeBoxTypeProvider
+> = async (app, { accounts, sessions, contextOf, userView, rateLimitPerMinute }) => {
+  const limited = authRateLimit(rateLimitPerMinute);
+
+  /** The session's member row (with its password hash); 403 when the session has gone meanwhile. */
+  async function sessionMember(request: FastifyRequest): Promise<MemberRecord> {
+    const memberId = request.session?.memberId;
+    const member = memberId === undefined ? null : await accounts.memberById(memberId);
+    if (!member) throw authenticationRequired();
+    return member;
+  }
+
+  app.post(
+    '/signup.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Creates an account, sends the activation mail and starts a session',
+        body: SignupRequestSchema,
+        response: { 201: UserResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const member = await accounts.signup(request.body, await contextOf(request));
+      await sessions.start(member.id, reply);
+      reply.code(201).header('cache-control', 'no-store');
+      return { user: await userView(member, request) };
+    },
+  );
+
+  app.put(
+    '/profile.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: TAGS,
+        summary: "Updates the logged-in member's profile (values from the lists of SPEC section 3)",
+        security: SESSION,
+        body: ProfileUpdateSchema,
+        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const member = await accounts.updateProfile(
+        await sessionMember(request),
+        request.body,
+        await contextOf(request),
+      );
+      return { user: await userView(member, request) };
+    },
+  );
+
+  app.get(
+    '/activate.php',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The activation link of the mail: confirms the account and redirects to the result page',
+        querystring: ActivateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const ok = token ? await accounts.activate(token) : false;
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
+    },
+  );
+
+  app.post(
+    '/activation-mail.php',
+    {
+      preHandler: app.requireSession,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Sends the activation mail again',
+        security: SESSION,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.resendActivation(await sessionMember(request), await contextOf(request));
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/password-reset.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Mails a password reset link (at most 3 per address per 24 h)',
+        body: EmailRequestSchema,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email, await contextOf(request));
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/password-reset-do.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Sets a new password with the link of the reset mail; ends every session of the account',
+        body: PasswordResetDoSchema,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { success: true };
+    },
+  );
+
+  app.put(
+    '/password.php',
+    {
+      preHandler: app.requireSession,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Changes the password; every other session ends and this device gets a fresh one',
+        security: SESSION,
+        body: PasswordChangeSchema,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const member = await sessionMember(request);
+      await accounts.changePassword(member, request.body);
+      await sessions.revokeAll(member.id);
+      await sessions.start(member.id, reply);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/mail-change.php',
+    {
+      preHandler: app.requireSession,
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Mails a confirmation link to the new address',
+        security: SESSION,
+        body: EmailRequestSchema,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.requestMailChange(
+        await sessionMember(request),
+        request.body.email,
+        await contextOf(request),
+      );
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/mail-change-do.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Applies the e-mail change with the link of the confirmation mail',
+        body: TokenRequestSchema,
+        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const member = await accounts.confirmMailChange(request.body.token);
+      return { user: await userView(member, request) };
+    },
+  );
+};

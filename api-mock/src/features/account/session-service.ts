@@ -1,0 +1,73 @@
+/**
+ * Login sessions: a random 32-byte token in the `auth.session` cookie, only its SHA-256 in the database.
+ * Implements the SessionStore the session plugin asks on guarded routes.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE } from '../../contract/index.js';
+import type { AuthRepository } from '../../db/repositories/index.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Session, SessionStore } from '../../plugins/session.js';
+import type { UserView } from './user-view.js';
+
+/** last_seen_at is written at most this often per session (keeps the polled user call read-only). */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface SessionServiceOptions {
+  auth: AuthRepository;
+  userView: UserView;
+  production: boolean;
+  now: () => Date;
+}
+
+export interface SessionService extends SessionStore {
+  /** Starts a new session for the member and sets its cookie. */
+  start(memberId: number, reply: FastifyReply): Promise<number>;
+  /** Revokes every session of the member (e.g. after a password reset), optionally sparing one. */
+  revokeAll(memberId: number, exceptId?: number): Promise<void>;
+}
+
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { auth, userView, production, now } = options;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: production,
+  };
+
+  return {
+    async start(memberId, reply) {
+      const token = newToken();
+      const at = now();
+      const id = await auth.createSession({
+        tokenHash: hashToken(token),
+        memberId,
+        now: at,
+        expiresAt: new Date(at.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
+      });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: AUTH_COOKIE_MAX_AGE_S });
+      return id;
+    },
+
+    async read(request: FastifyRequest): Promise<Session | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const at = now();
+      const found = await auth.findSession(hashToken(token), at);
+      if (!found || found.member.deletedAt) return null;
+      const { session, member } = found;
+      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await auth.touchSession(session.id, at);
+      return { id: String(session.id), memberId: member.id, user: await userView(member, request) };
+    },
+
+    async end(session, reply) {
+      await auth.revokeSession(Number(session.id), now());
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+
+    async revokeAll(memberId, exceptId) {
+      await auth.revokeOtherSessions(memberId, exceptId ?? null, now());
+    },
+  };
+}

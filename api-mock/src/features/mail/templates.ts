@@ -1,0 +1,204 @@
+/**
+ * The account mails in every language of the platform, short and plain. `{site}` is the site's name,
+ * `{name}` the member's username; the link goes on its own line (text) or as a button-like anchor (HTML).
+ */
+import type { Language } from '../../contract/index.js';
+
+export type MailKind = 'activation' | 'password_reset' | 'mail_change';
+
+interface MailText {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+const TEXTS: Record<MailKind, Record<Language, MailText>> = {
+  activation: {
+    en: {
+      subject: 'Confirm your e-mail address for {site}',
+      greeting: 'Hi {name},',
+      body: 'Welcome to {site}! Please confirm your e-mail address to activate your account. The link is valid for 7 days.',
+      action: 'Confirm e-mail address',
+      footer: 'Did not sign up? Then simply ignore this e-mail.',
+    },
+    de: {
+      subject: 'Bestätige deine E-Mail-Adresse für {site}',
+      greeting: 'Hallo {name},',
+      body: 'Willkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren. Der Link ist 7 Tage gültig.',
+      action: 'E-Mail-Adresse bestätigen',
+      footer: 'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach.',
+    },
+    es: {
+      subject: 'Confirma tu dirección de correo para {site}',
+      greeting: 'Hola, {name}:',
+      body: '¡Te damos la bienvenida a {site}! Confirma tu dirección de correo para activar tu cuenta. El enlace es válido durante 7 días.',
+      action: 'Confirmar dirección de correo',
+      footer: '¿No te has registrado? Entonces ignora este correo.',
+    },
+    fr: {
+      subject: 'Confirmez votre adresse e-mail pour {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Bienvenue sur {site} ! Confirmez votre adresse e-mail pour activer votre compte. Le lien est valable 7 jours.',
+      action: 'Confirmer l’adresse e-mail',
+      footer: 'Vous ne vous êtes pas inscrit ? Ignorez simplement cet e-mail.',
+    },
+    it: {
+      subject: 'Conferma il tuo indirizzo e-mail per {site}',
+      greeting: 'Ciao {name},',
+      body: 'Benvenuto su {site}! Conferma il tuo indirizzo e-mail per attivare il tuo account. Il link è valido per 7 giorni.',
+      action: 'Conferma indirizzo e-mail',
+      footer: 'Non ti sei registrato? Ignora semplicemente questa e-mail.',
+    },
+    nl: {
+      subject: 'Bevestig je e-mailadres voor {site}',
+      greeting: 'Hoi {name},',
+      body: 'Welkom bij {site}! Bevestig je e-mailadres om je account te activeren. De link is 7 dagen geldig.',
+      action: 'E-mailadres bevestigen',
+      footer: 'Heb je je niet aangemeld? Negeer deze e-mail dan gewoon.',
+    },
+    pl: {
+      subject: 'Potwierdź swój adres e-mail w {site}',
+      greeting: 'Cześć {name},',
+      body: 'Witamy w {site}! Potwierdź swój adres e-mail, aby aktywować konto. Link jest ważny przez 7 dni.',
+      action: 'Potwierdź adres e-mail',
+      footer: 'Nie zakładałeś konta? Po prostu zignoruj tę wiadomość.',
+    },
+  },
+  password_reset: {
+    en: {
+      subject: 'Reset your password for {site}',
+      greeting: 'Hi {name},',
+      body: 'We received a request to reset your password. Use the link below within 2 hours; it works once.',
+      action: 'Choose a new password',
+      footer: 'Did not ask for this? Then ignore this e-mail; your password stays the same.',
+    },
+    de: {
+      subject: 'Setze dein Passwort für {site} zurück',
+      greeting: 'Hallo {name},',
+      body: 'Wir haben eine Anfrage zum Zurücksetzen deines Passworts erhalten. Nutze den Link innerhalb von 2 Stunden; er funktioniert einmal.',
+      action: 'Neues Passwort wählen',
+      footer: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+    es: {
+      subject: 'Restablece tu contraseña de {site}',
+      greeting: 'Hola, {name}:',
+      body: 'Hemos recibido una solicitud para restablecer tu contraseña. Usa el enlace en las próximas 2 horas; solo funciona una vez.',
+      action: 'Elegir una nueva contraseña',
+      footer: '¿No lo has solicitado tú? Ignora este correo; tu contraseña no cambiará.',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Utilisez le lien dans les 2 heures ; il ne fonctionne qu’une fois.',
+      action: 'Choisir un nouveau mot de passe',
+      footer:
+        'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; votre mot de passe reste inchangé.',
+    },
+    it: {
+      subject: 'Reimposta la tua password di {site}',
+      greeting: 'Ciao {name},',
+      body: 'Abbiamo ricevuto una richiesta di reimpostazione della password. Usa il link entro 2 ore; funziona una sola volta.',
+      action: 'Scegli una nuova password',
+      footer: 'Non l’hai richiesto tu? Ignora questa e-mail; la tua password resta invariata.',
+    },
+    nl: {
+      subject: 'Stel je wachtwoord voor {site} opnieuw in',
+      greeting: 'Hoi {name},',
+      body: 'We hebben een verzoek ontvangen om je wachtwoord opnieuw in te stellen. Gebruik de link binnen 2 uur; hij werkt één keer.',
+      action: 'Nieuw wachtwoord kiezen',
+      footer: 'Heb je dit niet aangevraagd? Negeer deze e-mail dan; je wachtwoord blijft hetzelfde.',
+    },
+    pl: {
+      subject: 'Zresetuj hasło w {site}',
+      greeting: 'Cześć {name},',
+      body: 'Otrzymaliśmy prośbę o zresetowanie hasła. Użyj linku w ciągu 2 godzin; działa tylko raz.',
+      action: 'Ustaw nowe hasło',
+      footer: 'To nie Ty? Zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
+    },
+  },
+  mail_change: {
+    en: {
+      subject: 'Confirm your new e-mail address for {site}',
+      greeting: 'Hi {name},',
+      body: 'Please confirm that this is your new e-mail address for {site}. The link is valid for 2 hours.',
+      action: 'Confirm new address',
+      footer: 'Did not ask for this? Then ignore this e-mail; nothing changes.',
+    },
+    de: {
+      subject: 'Bestätige deine neue E-Mail-Adresse für {site}',
+      greeting: 'Hallo {name},',
+      body: 'Bitte bestätige, dass dies deine neue E-Mail-Adresse für {site} ist. Der Link ist 2 Stunden gültig.',
+      action: 'Neue Adresse bestätigen',
+      footer: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail; es ändert sich nichts.',
+    },
+    es: {
+      subject: 'Confirma tu nueva dirección de correo para {site}',
+      greeting: 'Hola, {name}:',
+      body: 'Confirma que esta es tu nueva dirección de correo para {site}. El enlace es válido durante 2 horas.',
+      action: 'Confirmar nueva dirección',
+      footer: '¿No lo has solicitado tú? Ignora este correo; no cambiará nada.',
+    },
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse e-mail pour {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Confirmez qu’il s’agit bien de votre nouvelle adresse e-mail pour {site}. Le lien est valable 2 heures.',
+      action: 'Confirmer la nouvelle adresse',
+      footer: 'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail ; rien ne change.',
+    },
+    it: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail per {site}',
+      greeting: 'Ciao {name},',
+      body: 'Conferma che questo è il tuo nuovo indirizzo e-mail per {site}. Il link è valido per 2 ore.',
+      action: 'Conferma nuovo indirizzo',
+      footer: 'Non l’hai richiesto tu? Ignora questa e-mail; non cambierà nulla.',
+    },
+    nl: {
+      subject: 'Bevestig je nieuwe e-mailadres voor {site}',
+      greeting: 'Hoi {name},',
+      body: 'Bevestig dat dit je nieuwe e-mailadres voor {site} is. De link is 2 uur geldig.',
+      action: 'Nieuw adres bevestigen',
+      footer: 'Heb je dit niet aangevraagd? Negeer deze e-mail dan; er verandert niets.',
+    },
+    pl: {
+      subject: 'Potwierdź nowy adres e-mail w {site}',
+      greeting: 'Cześć {name},',
+      body: 'Potwierdź, że to Twój nowy adres e-mail w {site}. Link jest ważny przez 2 godziny.',
+      action: 'Potwierdź nowy adres',
+      footer: 'To nie Ty? Zignoruj tę wiadomość; nic się nie zmieni.',
+    },
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(
+  kind: MailKind,
+  language: Language,
+  values: { site: string; name: string; link: string },
+): RenderedMail {
+  const texts = TEXTS[kind][language];
+  const fill = (template: string) =>
+    template.replaceAll('{site}', values.site).replaceAll('{name}', values.name);
+  const [subject, greeting, body, action, footer] = [
+    texts.subject,
+    texts.greeting,
+    texts.body,
+    texts.action,
+    texts.footer,
+  ].map(fill) as [string, string, string, string, string];
+  const text = `${greeting}\n\n${body}\n\n${action}:\n${values.link}\n\n${footer}\n\n${values.site}\n`;
+  const html =
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+    `<p><a href="${escapeHtml(values.link)}">${escapeHtml(action)}</a></p>` +
+    `<p style="color:#555">${escapeHtml(footer)}</p><p>${escapeHtml(values.site)}</p></body></html>`;
+  return { subject, text, html };
+}

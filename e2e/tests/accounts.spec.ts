@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+// A 1x1 PNG: the API checks the type from the bytes, strips metadata and makes the thumbnail.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a visitor signs up in the desktop modal, activates through the mail, logs out and logs in again', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e.${Date.now()}@example.org`;
+  const name = `Sunny${Date.now() % 100000}`;
+  const password = 'violet-harbour-42-lantern';
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign up' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('E-mail address').fill(email);
+  await modal.getByLabel('Username').fill(name);
+  await modal.getByLabel('Password').fill(password);
+  await modal.getByLabel('Date of birth').fill('1990-05-04');
+  await modal.getByRole('button', { name: 'Create free account' }).click();
+
+  // Step 1: the photo. While signup is in progress the modal cannot be closed by Escape.
+  await expect(modal.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await modal.getByRole('button', { name: 'Upload photo' }).click();
+
+  // Steps 2-4 can be skipped, then the push prompt.
+  await expect(modal.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  await expect(modal.getByRole('heading', { name: 'A few more details' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  await expect(modal.getByRole('heading', { name: 'About me' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  await modal.getByRole('button', { name: 'Not now' }).click();
+
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+
+  // The activation mail is in the outbox, with a real link.
+  const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; links: string[] }>;
+  };
+  const mail = mails.find((m) => m.to.includes(email));
+  const link = mail?.links.find((l) => l.includes('activate'));
+  expect(link, 'activation link').toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page).toHaveURL(/\/activate\/done/);
+
+  // Logout through the account menu, then log in again.
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { describeApiError, type FormError } from 'shared-ui';
+import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
+
+const LOCK_MINUTES = /(\d+)\s*min/;
+
+/**
+ * What a refused login shows: the spec's two messages in the reader's language (wrong credentials,
+ * and the lockout with its minutes, from the body's `minutes` or its message), anything else as the
+ * form's usual API error.
+ */
+export async function describeLoginError(
+  error: unknown,
+  t: TFunction,
+): Promise<FormError & { known: boolean }> {
+  const body = (await readApiError(error)) as
+    | (Awaited<ReturnType<typeof readApiError>> & { minutes?: unknown })
+    | null;
+  if (body?.error === ERROR_CODES.loginFailed) {
+    return { message: t('login.errors.failed'), fields: {}, known: true };
+  }
+  if (body?.error === ERROR_CODES.accountLocked) {
+    const minutes =
+      typeof body.minutes === 'number' ? body.minutes : Number(LOCK_MINUTES.exec(body.message)?.[1] ?? NaN);
+    return {
+      message: Number.isFinite(minutes) ? t('login.errors.locked', { minutes }) : body.message,
+      fields: {},
+      known: true,
+    };
+  }
+  return { ...(await describeApiError(error, t)), known: false };
+}

@@ -1,0 +1,326 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userAtom } from 'shared-ui/kernel';
+import { answerFetch, settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
+import { renderPage } from '../../test/renderPage';
+import SignupFlow from './SignupFlow';
+import { TRACKING_STORAGE_KEY } from './tracking';
+
+const adult = {
+  email: 'sam@example.com',
+  name: 'sammy',
+  password: 'correct horse',
+  dateOfBirth: '1990-04-01',
+};
+
+async function fillIn(values: Partial<typeof adult> = adult, submit = true) {
+  const all = { ...adult, ...values };
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/E-mail address/), all.email);
+  await user.type(screen.getByLabelText(/Username/), all.name);
+  await user.type(screen.getByLabelText(/Password/), all.password);
+  await user.type(screen.getByLabelText(/Date of birth/), all.dateOfBirth);
+  if (submit) await user.click(screen.getByRole('button', { name: 'Create free account' }));
+  return user;
+}
+
+function renderFlow(props: { memberId?: number } = {}, url = '/signup') {
+  const onProgress = jest.fn();
+  const onDone = jest.fn();
+  const rendered = renderPage(<SignupFlow {...props} onProgress={onProgress} onDone={onDone} />, {
+    path: '/signup',
+    url,
+    settings: settingsFixture({ minimum_age: 18, countries: ['GB', 'IE'], geoip_selected_country: 'GB' }),
+  });
+  return { onProgress, onDone, rendered };
+}
+
+const validation = (fields: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+  error: 'validation_failed',
+  message: 'Please check the marked fields.',
+  statusCode: 400,
+  fields,
+  ...extra,
+});
+
+// Whole journeys through several steps take a few seconds of typing on a loaded machine.
+jest.setTimeout(20_000);
+
+afterEach(() => localStorage.clear());
+
+/**
+ * jsdom's FormData and File cannot travel in the Fetch API the test environment borrows from Node,
+ * so a multipart upload uses Node's own (the browser has matching ones). Node's FormData class is
+ * reached through a Response, its File through node:buffer.
+ */
+async function withNodeMultipart<T>(run: (NodeFile: typeof File) => Promise<T>): Promise<T> {
+  const jsdomFormData = globalThis.FormData;
+  const form = new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const nodeFormData = (await form.formData()).constructor;
+  const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
+  globalThis.FormData = nodeFormData as typeof FormData;
+  try {
+    return await run(NodeFile);
+  } finally {
+    globalThis.FormData = jsdomFormData;
+  }
+}
+
+describe('SignupFlow, step 0', () => {
+  it('checks the rules of SPEC section 5 with their wording before sending anything', async () => {
+    const { mock } = answerFetch(500, {});
+    const { onProgress } = renderFlow();
+    await renderFlowReady();
+    await fillIn({ name: 'sam@example.com', password: 'short', dateOfBirth: '2015-01-01' });
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
+      'Username may not be the same as your e-mail address',
+    );
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Use at least 8 characters');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      'You must be at least 18 years old. Enter your date of birth (18+)',
+    );
+    expect(mock).not.toHaveBeenCalled();
+    expect(onProgress).not.toHaveBeenCalled();
+  });
+
+  it('refuses a username starting with @ and an impossible date', async () => {
+    answerFetch(500, {});
+    renderFlow();
+    await renderFlowReady();
+    await fillIn({ name: '@sammy', dateOfBirth: '2030-01-01' });
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Username may not start with @');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      'You must be at least 18 years old. Invalid date of birth.',
+    );
+  });
+
+  it("shows the API's field errors at their fields, in our words when we know the code", async () => {
+    answerFetch(
+      400,
+      validation(
+        {
+          name: 'Username may not start with @',
+          password: 'This password is too common, please choose another one.',
+          signup_message: 'Something new the client does not know yet.',
+        },
+        {
+          field_codes: {
+            name: 'name_starts_with_at',
+            password: 'password_common',
+            signup_message: 'new_code',
+          },
+        },
+      ),
+    );
+    const { onProgress } = renderFlow();
+    await renderFlowReady();
+    await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked fields.');
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Username may not start with @');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
+      'This password is too common, please choose another one.',
+    );
+    expect(screen.getByLabelText(/Your message/)).toHaveAccessibleDescription(
+      'A short hello that goes with your signup, for example to the member you want to meet. Something new the client does not know yet.',
+    );
+    expect(onProgress.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("offers the API's e-mail suggestion and applies it", async () => {
+    answerFetch(400, validation({ email: 'Invalid email' }, { suggestion: 'jane@gmail.com' }));
+    renderFlow();
+    await renderFlowReady();
+    const user = await fillIn({ email: 'jane@gmial.com' });
+    expect(await screen.findByText('Did you mean jane@gmail.com?')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('Invalid email');
+    await user.click(screen.getByRole('button', { name: 'Use jane@gmail.com' }));
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('jane@gmail.com');
+    expect(screen.queryByText('Did you mean jane@gmail.com?')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('points a known address to the login, which ends the flow', async () => {
+    answerFetch(409, {
+      error: 'email_exists',
+      message: 'An account with this e-mail address already exists',
+      statusCode: 409,
+    });
+    const { onProgress, onDone } = renderFlow();
+    await renderFlowReady();
+    const user = await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists',
+    );
+    await user.click(screen.getByRole('link', { name: 'Log in instead' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    expect(onProgress).toHaveBeenLastCalledWith(false);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['invite_only', 'Harbour Hearts is currently invite-only'],
+    ['signups_closed', 'Signing up is not possible right now.'],
+  ])('shows %s as an alert', async (code, text) => {
+    answerFetch(403, { error: code, message: 'server wording', statusCode: 403 });
+    renderFlow();
+    await renderFlowReady();
+    await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('cycles the progress texts while the account is being created', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const { onProgress } = renderFlow();
+    await renderFlowReady();
+    await fillIn();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Checking your profile…');
+    expect(onProgress).toHaveBeenLastCalledWith(true);
+    await within(status).findByText('Creating your account…', undefined, { timeout: 3000 });
+    await act(async () => {
+      answer(
+        new Response(JSON.stringify({ user: userFixture({ status: 'not_confirmed' }) }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+  });
+});
+
+describe('SignupFlow, the whole way', () => {
+  it('creates the account, goes through every step and ends at the e-mail confirmation', async () => {
+    localStorage.setItem(
+      TRACKING_STORAGE_KEY,
+      JSON.stringify({ network: 'adnet', ref: 'r1', sub1: 's1', sub2: 7, sub3: '' }),
+    );
+    const created = userFixture({ status: 'not_confirmed' });
+    const { sent } = stubFetch({
+      'POST /api/signup.php': { status: 201, body: { user: created } },
+      'POST /api/photos.php': {
+        status: 404,
+        body: { error: 'not_found', message: 'The requested resource was not found.', statusCode: 404 },
+      },
+      'GET /api/regions.php': {
+        body: { country: 'GB', label: 'region', regions: ['England', 'Scotland', 'Wales'] },
+      },
+      'PUT /api/profile.php': { body: { user: { ...created, credits: 5 } } },
+      'GET /api/interests.php': { body: { interests: ['hiking', 'wine', 'music'] } },
+    });
+    const { onProgress, onDone, rendered } = renderFlow({ memberId: 42 }, '/signup?invite=inv-1');
+    const { store } = await rendered;
+    const user = await fillIn();
+
+    // Step 1: the photo. The API's error is shown; the step can be skipped.
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 2 of 5' })).toBeInTheDocument();
+    expect(store.get(userAtom)).toEqual(created);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/signup.php',
+      body: {
+        email: 'sam@example.com',
+        name: 'sammy',
+        password: 'correct horse',
+        date_of_birth: '1990-04-01',
+        member_id: 42,
+        invite: 'inv-1',
+        tracking: { network: 'adnet', ref: 'r1', sub1: 's1' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a photo first, or skip this step.');
+    await withNodeMultipart(async (NodeFile) => {
+      await user.upload(
+        screen.getByLabelText(/Choose a photo/),
+        new NodeFile(['jpeg'], 'me.jpg', { type: 'image/jpeg' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The requested resource was not found.');
+    });
+    const upload = sent.find((request) => request.path === '/api/photos.php');
+    expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    // Step 2: personal info with the location.
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('I am'), 'Woman');
+    await user.selectOptions(screen.getByLabelText('Sexuality'), 'Bisexual');
+    expect(screen.getByLabelText('Country')).toHaveValue('GB');
+    await user.selectOptions(await screen.findByLabelText('Region'), 'Wales');
+    await user.type(screen.getByLabelText('City'), 'Cardiff');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 3: details, skipped.
+    expect(await screen.findByRole('heading', { name: 'A few more details' })).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      gender: 'female',
+      sexuality: 'bi',
+      country: 'GB',
+      region: 'Wales',
+      city: 'Cardiff',
+    });
+    expect(store.get(userAtom)?.credits).toBe(5);
+    expect(screen.getByLabelText('Hair colour')).toHaveTextContent('Dark blond');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    // Step 4: about me, with the API's interests as toggle chips.
+    expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
+    const hiking = await screen.findByRole('button', { name: 'Hiking' });
+    await user.click(hiking);
+    expect(hiking).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(screen.getByLabelText('Why I signed up'), 'Friendship');
+    await user.type(screen.getByLabelText(/^About me/), 'I love long walks.');
+    await user.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByRole('heading', { name: 'Never miss a message' })).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'PUT')[1]?.body).toEqual({
+      interests: ['hiking'],
+      signup_reason: 'friendship',
+      about_me: 'I love long walks.',
+    });
+    expect(onProgress).not.toHaveBeenLastCalledWith(false);
+    expect(onDone).not.toHaveBeenCalled();
+
+    // The push prompt, then the e-mail confirmation.
+    await user.click(screen.getByRole('button', { name: /Not now|Continue/ }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/complete-signup');
+    expect(onProgress.mock.calls[0]).toEqual([true]);
+    expect(onProgress).toHaveBeenLastCalledWith(false);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the browser for notification permission when it can', async () => {
+    const requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: { requestPermission, permission: 'default' },
+    });
+    try {
+      stubFetch({
+        'POST /api/signup.php': { status: 201, body: { user: userFixture({ status: 'not_confirmed' }) } },
+        'GET /api/interests.php': { body: { interests: [] } },
+      });
+      const { onDone } = renderFlow();
+      await renderFlowReady();
+      const user = await fillIn();
+      for (const heading of ['Add a profile photo', 'About you', 'A few more details', 'About me']) {
+        expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Skip' }));
+      }
+      expect(screen.getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Allow notifications' }));
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      expect(await screen.findByTestId('current-path')).toHaveTextContent('/complete-signup');
+      expect(onDone).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+});
+
+/** renderPage is async (i18n); the flow's first field shows once it has rendered. */
+async function renderFlowReady() {
+  await screen.findByLabelText(/E-mail address/);
+}

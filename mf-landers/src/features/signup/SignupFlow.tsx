@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { userAtom } from 'shared-ui/kernel';
+import { AboutStep } from './AboutStep';
+import { DetailsStep } from './DetailsStep';
+import { PersonalStep } from './PersonalStep';
+import { PhotoStep } from './PhotoStep';
+import { ProgressDots, SIGNUP_STEPS } from './ProgressDots';
+import { PushStep } from './PushStep';
+import { updateProfile, type ProfileUpdate } from './signup-api';
+import { StartStep } from './StartStep';
+
+const Flow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+/** After the five dotted steps comes the push-notification prompt, then /complete-signup. */
+const PUSH_STEP = SIGNUP_STEPS.length;
+export const COMPLETE_SIGNUP_PATH = '/complete-signup';
+
+export interface SignupFlowProps {
+  /** Ties the signup to a member's profile (/members/:id/signup, or the modal opened from a profile). */
+  memberId?: number;
+  /**
+   * True from the moment the signup is sent until the flow ends: the desktop modal must not be
+   * closable by backdrop or Escape meanwhile (SPEC section 2). False again when the signup is refused,
+   * at the end, and when the visitor leaves for the login.
+   */
+  onProgress?: (inProgress: boolean) => void;
+  /** The flow is over (completed, or left for the login page): a host closes its modal. */
+  onDone?: () => void;
+}
+
+/**
+ * The multi-step signup of SPEC section 4, one component for the signup pages and the shell's desktop
+ * modal: step 0 creates the account, steps 1 to 4 (photo, personal info, details, about me) can each be
+ * skipped, then the push-notification prompt, then the e-mail confirmation page.
+ */
+export default function SignupFlow({ memberId, onProgress, onDone }: SignupFlowProps) {
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const setUser = useSetAtom(userAtom);
+  const invite = useSearchParams()[0].get('invite') ?? undefined;
+  const flowRef = useRef<HTMLDivElement>(null);
+
+  const next = () => {
+    setStep((current) => current + 1);
+    // Each step starts at the top, for eyes and screen readers alike.
+    flowRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const saveProfile = async (update: ProfileUpdate) => {
+    if (Object.keys(update).length > 0) setUser(await updateProfile(update));
+    next();
+  };
+
+  const finish = () => {
+    onProgress?.(false);
+    void navigate(COMPLETE_SIGNUP_PATH);
+    onDone?.();
+  };
+
+  const leaveForLogin = () => {
+    onProgress?.(false);
+    onDone?.();
+  };
+
+  return (
+    <Flow ref={flowRef}>
+      <ProgressDots step={step} />
+      {step === 0 && (
+        <StartStep
+          memberId={memberId}
+          invite={invite}
+          onSubmitting={(submitting) => onProgress?.(submitting)}
+          onCreated={next}
+          onLogin={leaveForLogin}
+        />
+      )}
+      {step === 1 && <PhotoStep onNext={next} />}
+      {step === 2 && <PersonalStep onSave={saveProfile} onSkip={next} />}
+      {step === 3 && <DetailsStep onSave={saveProfile} onSkip={next} />}
+      {step === 4 && <AboutStep onSave={saveProfile} onSkip={next} />}
+      {step === PUSH_STEP && <PushStep onNext={finish} />}
+    </Flow>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert, Button, describeApiError } from 'shared-ui';
+import { namespace } from '../../app/translations';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-align: center;
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-top: ${({ theme }) => theme.space.sm}px;
+`;
+
+export interface StepFormProps {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  /** Saves the step; a throw (an API error) is shown above the buttons and the step stays. */
+  onSave: () => Promise<void>;
+  /** Leaves the step without saving (SPEC section 4: these steps can be skipped). */
+  onSkip?: () => void;
+  submitLabel?: string;
+}
+
+/** One skippable signup step after the account exists: heading, fields, the API's error, Skip and Continue. */
+export function StepForm({ title, lead, children, onSave, onSkip, submitLabel }: StepFormProps) {
+  const { t } = useTranslation(namespace);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave();
+    } catch (failure) {
+      setError((await describeApiError(failure, t)).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={saving}>
+      <Heading>{title}</Heading>
+      {lead && <Lead>{lead}</Lead>}
+      {children}
+      {error && (
+        <Alert tone="danger" title={t('steps.saveFailed')}>
+          {error}
+        </Alert>
+      )}
+      <Buttons>
+        {onSkip ? (
+          <Button type="button" variant="link" onClick={onSkip} disabled={saving}>
+            {t('steps.skip')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={saving}>
+          {saving ? t('steps.saving') : (submitLabel ?? t('steps.continue'))}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
