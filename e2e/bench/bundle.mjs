@@ -55,9 +55,9 @@ try {
 
   const visits = [
     ['home', '/', '[data-page="home"], main'],
-    ['lander', '/landers/adultonly', '[data-remote="mf_landers"]'],
-    ['members', '/members', '[data-remote="mf_members"]'],
-    ['chats', '/chats', '[data-remote="mf_chat"]'],
+    ['lander', '/landers/adultonly', 'main [data-remote="mf_landers"]'],
+    ['members', '/members', 'main [data-remote="mf_members"]'],
+    ['chats', '/chats', 'main [data-remote="mf_chat"]'],
   ];
   const rows = [];
   for (const [name, route, ready] of visits) {
