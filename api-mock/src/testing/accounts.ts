@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, type OutboxMail } from '../contract/index.js';
 import type { ScryptParams } from '../lib/password.js';
+import { createTestApp } from './test-app.js';
 
 export const CLIENT = { 'x-request-type': 'client' } as const;
 
@@ -68,3 +69,13 @@ export const withSession = (token: string) => ({ [SESSION_COOKIE]: token });
 
 /** Tests make many account calls from one IP: the per-IP limit is raised except where it is under test. */
 export const ACCOUNT_TEST_ENV = { AUTH_RATE_LIMIT: '10000' };
+
+/** A test app for account journeys: fast scrypt, the test clock, and rate limits out of the way. */
+export function createAccountTestApp(clock: { now: () => Date }) {
+  return createTestApp({
+    serveSite: false,
+    scryptParams: TEST_SCRYPT,
+    clock: clock.now,
+    env: ACCOUNT_TEST_ENV,
+  });
+}

@@ -1,16 +1,15 @@
 /** @jest-environment node */
 import {
-  ACCOUNT_TEST_ENV,
   CLIENT,
+  createAccountTestApp,
   linkTokenFor,
   mailsTo,
   sessionCookieOf,
   signup,
-  TEST_SCRYPT,
   testClock,
   withSession,
 } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 const HOUR = 3_600_000;
 
@@ -18,12 +17,7 @@ describe('password and e-mail flows', () => {
   let t: TestApp;
   const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: ACCOUNT_TEST_ENV,
-    });
+    t = await createAccountTestApp(clock);
   });
   afterAll(() => t.close());
 

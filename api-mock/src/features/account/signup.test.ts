@@ -4,29 +4,23 @@ import { Value } from '@sinclair/typebox/value';
 import { UserResponseSchema } from '../../contract/index.js';
 import { members, sites } from '../../db/schema.js';
 import {
-  ACCOUNT_TEST_ENV,
   CLIENT,
+  createAccountTestApp,
   linkTokenFor,
   mailsTo,
   sessionCookieOf,
   signup,
   signupBody,
-  TEST_SCRYPT,
   testClock,
   withSession,
 } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe('POST /api/signup.php', () => {
   let t: TestApp;
   const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: ACCOUNT_TEST_ENV,
-    });
+    t = await createAccountTestApp(clock);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { hashToken } from '../../lib/tokens.js';
 import {
   ACCOUNT_TEST_ENV,
   CLIENT,
+  createAccountTestApp,
   sessionCookieOf,
   signup,
   TEST_SCRYPT,
@@ -19,12 +20,7 @@ describe('login, sessions and logout', () => {
   let t: TestApp;
   const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: ACCOUNT_TEST_ENV,
-    });
+    t = await createAccountTestApp(clock);
   });
   afterAll(() => t.close());
 
