@@ -116,6 +116,8 @@ export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}session`;
 
 /** Account security thresholds (documented in api-mock/README.md). */
 export const LOGIN_MAX_FAILURES = 5;
+/** Failures from one client IP across addresses; higher, because many members can share one IP (NAT). */
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_FAILURE_WINDOW_MIN = 15;
 export const LOGIN_LOCK_MIN = 15;
 export const RESET_MAILS_PER_DAY = 3;

@@ -54,7 +54,8 @@ export interface AuthRepository {
     ip: string,
     since: Date,
   ): Promise<{ byEmail: Date[]; byIp: Date[] }>;
-  clearLoginFailures(siteId: number, email: string, ip: string): Promise<void>;
+  /** After a successful login: the address's failures only (one's own login must not clear an IP's count). */
+  clearLoginFailures(siteId: number, email: string): Promise<void>;
 }
 
 export function createAuthRepository(db: AppDatabase, cache = new SessionCache()): AuthRepository {
@@ -178,12 +179,10 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         byIp: rows.filter((row) => row.ip === ip).map((row) => row.at),
       };
     },
-    async clearLoginFailures(siteId, email, ip) {
+    async clearLoginFailures(siteId, email) {
       await db
         .delete(loginFailures)
-        .where(
-          or(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)), eq(loginFailures.ip, ip)),
-        );
+        .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)));
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   ABOUT_ME_MAX_LENGTH,
   ERROR_CODES,
   LANGUAGES,
+  LOGIN_MAX_FAILURES_PER_IP,
   MAIL_CHANGE_LINK_VALID_HOURS,
   PROFILE_VALUE_LISTS,
   RESET_LINK_VALID_HOURS,
@@ -205,7 +206,7 @@ export function createAccountService(options: AccountServiceOptions) {
       const email = normalizeEmail(emailInput);
       const at = now();
       const failures = await auth.recentFailures(context.site.id, email, context.ip, lockoutHorizon(at));
-      const until = [lockedUntil(failures.byEmail, at), lockedUntil(failures.byIp, at)]
+      const until = [lockedUntil(failures.byEmail, at), lockedUntil(failures.byIp, at, LOGIN_MAX_FAILURES_PER_IP)]
         .filter((date): date is Date => date !== null)
         .sort((a, b) => b.getTime() - a.getTime())[0];
       if (until) throw lockedError(minutesLeft(until, at));
@@ -220,11 +221,11 @@ export function createAccountService(options: AccountServiceOptions) {
         await auth.recordLoginFailure({ siteId: context.site.id, email, ip: context.ip, at });
         const after = [at, ...failures.byEmail];
         const afterIp = [at, ...failures.byIp];
-        const blocked = lockedUntil(after, at) ?? lockedUntil(afterIp, at);
+        const blocked = lockedUntil(after, at) ?? lockedUntil(afterIp, at, LOGIN_MAX_FAILURES_PER_IP);
         if (blocked) throw lockedError(minutesLeft(blocked, at));
         throw fail(401, ERROR_CODES.loginFailed, ACCOUNT_MESSAGES.loginFailed);
       }
-      await auth.clearLoginFailures(context.site.id, email, context.ip);
+      await auth.clearLoginFailures(context.site.id, email);
       if (member.deletedAt) {
         throw fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion);
       }
