@@ -82,6 +82,7 @@ describe('the API as a whole', () => {
     it('lets a request with a session through to the handler', async () => {
       const user: User = {
         status: 'confirmed',
+        email: 'sam@example.com',
         credits: 40,
         paid_user: false,
         notifications_disabled: [],

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { mailedLink } from './outbox';
 
 // A 1x1 PNG: the API checks the type from the bytes, strips metadata and makes the thumbnail.
 const PNG = Buffer.from(
@@ -45,13 +46,7 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
 
   // The activation mail is in the outbox, with a real link.
-  const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
-    mails: Array<{ to: string; links: string[] }>;
-  };
-  const mail = mails.find((m) => m.to.includes(email));
-  const link = mail?.links.find((l) => l.includes('activate'));
-  expect(link, 'activation link').toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.goto(await mailedLink(request, email, /\/activate/));
   await expect(page).toHaveURL(/\/activate\/done/);
 
   // Logout through the account menu, then log in again.

@@ -111,6 +111,29 @@ export type OutboxMail = Static<typeof OutboxMailSchema>;
 export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSchema) });
 export type OutboxResponse = Static<typeof OutboxResponseSchema>;
 
+/** One of the logged-in member's own photos; names are relative to the site's cdn_prefix. */
+export const OwnPhotoSchema = Type.Object({
+  id: Type.Integer(),
+  filename: Type.String(),
+  thumb_filename: Type.String(),
+  /** The profile's main image. */
+  main: Type.Boolean(),
+});
+export type OwnPhoto = Static<typeof OwnPhotoSchema>;
+
+/**
+ * GET /api/photos.php and DELETE /api/photos.php?id=: the member's photos (oldest first), how many they may
+ * keep, and the user (whose main_image changes when the main photo is deleted).
+ */
+export const PhotoListResponseSchema = Type.Object({
+  photos: Type.Array(OwnPhotoSchema),
+  limit: Type.Integer(),
+  user: UserSchema,
+});
+export type PhotoListResponse = Static<typeof PhotoListResponseSchema>;
+
+export const PhotoDeleteQuerySchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
 /** POST /api/photos.php (multipart, one file in field `file`, at most 10 MB): the stored photo and the user. */
 export const PhotoUploadResponseSchema = Type.Object({
   photo: Type.Object({ id: Type.Integer(), filename: Type.String(), thumb_filename: Type.String() }),

@@ -45,6 +45,8 @@ export type Profile = Static<typeof ProfileSchema>;
 export const UserSchema = Type.Object(
   {
     status: Type.Union([Type.Literal('not_confirmed'), Type.Literal('confirmed')]),
+    /** The member's own address (only ever in their own user object): settings and the activation reminder. */
+    email: Type.String(),
     credits: Type.Integer(),
     paid_user: Type.Boolean(),
     notifications_disabled: Type.Array(

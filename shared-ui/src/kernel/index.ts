@@ -3,6 +3,7 @@
 export * from 'api-mock/contract/constants';
 export type * from 'api-mock/contract';
 export * from './api/client';
+export * from './api/photos';
 export * from './session/atoms';
 export * from './federation/contract';
 export * from './federation/singleton-probe';

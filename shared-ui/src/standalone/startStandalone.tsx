@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, Spinner, theme } from 'shared-ui';
+import { GlobalStyle, Spinner, theme, ToastProvider } from 'shared-ui';
 import {
   addNamespace,
   api,
@@ -97,20 +97,22 @@ export async function startStandalone({
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <BrowserRouter>
-            <Suspense fallback={<Spinner />}>
-              <Routes>
-                {routes.map(({ path, page }) => {
-                  const Page = lazyPages[page]!;
-                  return <Route key={path} path={path} element={<Page />} />;
-                })}
-                {elements.map(({ path, element }) => (
-                  <Route key={path} path={path} element={element} />
-                ))}
-                {home && <Route path="*" element={<Navigate to={home.path} replace />} />}
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
+          <ToastProvider>
+            <BrowserRouter>
+              <Suspense fallback={<Spinner />}>
+                <Routes>
+                  {routes.map(({ path, page }) => {
+                    const Page = lazyPages[page]!;
+                    return <Route key={path} path={path} element={<Page />} />;
+                  })}
+                  {elements.map(({ path, element }) => (
+                    <Route key={path} path={path} element={element} />
+                  ))}
+                  {home && <Route path="*" element={<Navigate to={home.path} replace />} />}
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </ToastProvider>
         </ThemeProvider>
       </Provider>
     </StrictMode>,

@@ -70,3 +70,21 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
+
+/**
+ * jsdom's FormData and File cannot travel in the Fetch API the test environment borrows from Node,
+ * so a multipart upload uses Node's own (the browser has matching ones). Node's FormData class is
+ * reached through a Response, its File through node:buffer.
+ */
+export async function withNodeMultipart<T>(run: (NodeFile: typeof File) => Promise<T>): Promise<T> {
+  const jsdomFormData = globalThis.FormData;
+  const form = new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const nodeFormData = (await form.formData()).constructor;
+  const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
+  globalThis.FormData = nodeFormData as typeof FormData;
+  try {
+    return await run(NodeFile);
+  } finally {
+    globalThis.FormData = jsdomFormData;
+  }
+}

@@ -56,6 +56,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
     status: 'confirmed',
+    email: 'sam@example.com',
     credits: 0,
     paid_user: false,
     notifications_disabled: [],

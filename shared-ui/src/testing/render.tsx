@@ -4,17 +4,20 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
+import { ToastProvider } from '../components/Toast/Toast';
 import { addNamespace, i18n, initI18n } from '../kernel/i18n/i18n';
 import { settingsAtom, userAtom } from '../kernel/session/atoms';
 import type { Settings, User } from 'api-mock/contract';
 
 export type TestStore = ReturnType<typeof createStore>;
 
-/** The providers every app renders under: one jotai store and the design system's theme. */
+/** The providers every app renders under: one jotai store, the design system's theme and the toasts. */
 export function TestProviders({ store, children }: { store: TestStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

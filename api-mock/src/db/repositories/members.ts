@@ -34,6 +34,7 @@ export interface MemberRepository {
   /** Null when the address is taken on the site (unique constraint). */
   create(member: NewMember): Promise<MemberRecord | null>;
   update(id: number, changes: MemberProfileChanges): Promise<MemberRecord | null>;
+  /** Confirms the e-mail address; the profile, hidden until then, becomes visible. */
   confirm(id: number): Promise<void>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   /** False when the address is taken on the site meanwhile. */
@@ -80,7 +81,7 @@ export function createMemberRepository(db: AppDatabase, cache?: SessionCache): M
     async confirm(id) {
       await db
         .update(members)
-        .set({ status: 'confirmed' })
+        .set({ status: 'confirmed', profileStatus: 'active' })
         .where(and(eq(members.id, id), isNull(members.deletedAt)));
       cache?.forgetMember(id);
     },

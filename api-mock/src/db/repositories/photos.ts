@@ -1,5 +1,5 @@
 /** All SQL about uploaded photos. */
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { members, photos } from '../schema.js';
 import type { SessionCache } from './session-cache.js';
@@ -8,6 +8,13 @@ export type PhotoRecord = typeof photos.$inferSelect;
 
 export interface PhotoRepository {
   countOf(memberId: number): Promise<number>;
+  /** The member's photos, oldest first. */
+  ofMember(memberId: number): Promise<PhotoRecord[]>;
+  /**
+   * Removes one of the member's photos (null when it is not theirs); when it was the main photo, the oldest
+   * remaining photo becomes the main one.
+   */
+  remove(memberId: number, photoId: number): Promise<PhotoRecord | null>;
   byId(id: number): Promise<PhotoRecord | null>;
   /**
    * Adds the photo unless the member has `limit` photos already (null then); the member's first photo
@@ -28,6 +35,38 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
     async byId(id) {
       const [row] = await db.select().from(photos).where(eq(photos.id, id));
       return row ?? null;
+    },
+    async ofMember(memberId) {
+      return db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id));
+    },
+    async remove(memberId, photoId) {
+      const removed = await db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ mainPhotoId: members.mainPhotoId })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .for('update');
+        const [row] = await tx
+          .delete(photos)
+          .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)))
+          .returning();
+        if (!row) return null;
+        if (member?.mainPhotoId === photoId) {
+          const [next] = await tx
+            .select({ id: photos.id })
+            .from(photos)
+            .where(and(eq(photos.memberId, memberId), ne(photos.id, photoId)))
+            .orderBy(asc(photos.id))
+            .limit(1);
+          await tx
+            .update(members)
+            .set({ mainPhotoId: next?.id ?? null })
+            .where(eq(members.id, memberId));
+        }
+        return row;
+      });
+      if (removed) cache?.forgetMember(memberId);
+      return removed;
     },
     async add(photo, limit) {
       const added = await db.transaction(async (tx) => {

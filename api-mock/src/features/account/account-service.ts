@@ -195,6 +195,8 @@ export function createAccountService(options: AccountServiceOptions) {
             ? context.country
             : (site.countries[0] ?? 'US'),
         signupMessage: body.signup_message?.trim() || null,
+        // Hidden from other members until the e-mail address is confirmed.
+        profileStatus: 'disabled',
       });
       // Lost a race with a concurrent signup of the same address.
       if (!created) throw fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
@@ -206,7 +208,10 @@ export function createAccountService(options: AccountServiceOptions) {
       const email = normalizeEmail(emailInput);
       const at = now();
       const failures = await auth.recentFailures(context.site.id, email, context.ip, lockoutHorizon(at));
-      const until = [lockedUntil(failures.byEmail, at), lockedUntil(failures.byIp, at, LOGIN_MAX_FAILURES_PER_IP)]
+      const until = [
+        lockedUntil(failures.byEmail, at),
+        lockedUntil(failures.byIp, at, LOGIN_MAX_FAILURES_PER_IP),
+      ]
         .filter((date): date is Date => date !== null)
         .sort((a, b) => b.getTime() - a.getTime())[0];
       if (until) throw lockedError(minutesLeft(until, at));

@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../contract/index.js';
 import { geoipCountryFromHeaders } from '../../lib/request-site.js';
+import type { MemberRecord } from '../../db/repositories/index.js';
+import { authenticationRequired } from '../../lib/http-error.js';
 import type { SiteDirectory } from '../sites/site-directory.js';
 import type { RequestContext } from './account-service.js';
 import { requestSite } from './user-view.js';
@@ -23,4 +25,15 @@ export function createContextOf(directory: SiteDirectory, production: boolean): 
       country: geoipCountryFromHeaders(request.headers),
     };
   };
+}
+
+/** The session's member row (with its password hash); 403 when the session has gone meanwhile. */
+export async function sessionMember(
+  request: FastifyRequest,
+  memberById: (id: number) => Promise<MemberRecord | null>,
+): Promise<MemberRecord> {
+  const memberId = request.session?.memberId;
+  const member = memberId === undefined ? null : await memberById(memberId);
+  if (!member) throw authenticationRequired();
+  return member;
 }

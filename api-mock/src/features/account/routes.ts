@@ -14,12 +14,11 @@ import {
   TokenRequestSchema,
   UserResponseSchema,
 } from '../../contract/index.js';
-import type { MemberRecord } from '../../db/repositories/index.js';
-import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
+import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from './account-service.js';
 import { authRateLimit } from './rate-limit.js';
-import type { ContextOf } from './request-context.js';
+import { sessionMember, type ContextOf } from './request-context.js';
 import type { SessionService } from './session-service.js';
 import type { UserView } from './user-view.js';
 
@@ -41,13 +40,7 @@ export const accountRoutes: FastifyPluginAsync<
 > = async (app, { accounts, sessions, contextOf, userView, rateLimitPerMinute }) => {
   const limited = authRateLimit(rateLimitPerMinute);
 
-  /** The session's member row (with its password hash); 403 when the session has gone meanwhile. */
-  async function sessionMember(request: FastifyRequest): Promise<MemberRecord> {
-    const memberId = request.session?.memberId;
-    const member = memberId === undefined ? null : await accounts.memberById(memberId);
-    if (!member) throw authenticationRequired();
-    return member;
-  }
+  const memberOf = (request: FastifyRequest) => sessionMember(request, accounts.memberById);
 
   app.post(
     '/signup.php',
@@ -82,7 +75,7 @@ export const accountRoutes: FastifyPluginAsync<
     },
     async (request) => {
       const member = await accounts.updateProfile(
-        await sessionMember(request),
+        await memberOf(request),
         request.body,
         await contextOf(request),
       );
@@ -120,7 +113,7 @@ export const accountRoutes: FastifyPluginAsync<
       },
     },
     async (request) => {
-      await accounts.resendActivation(await sessionMember(request), await contextOf(request));
+      await accounts.resendActivation(await memberOf(request), await contextOf(request));
       return { success: true };
     },
   );
@@ -173,7 +166,7 @@ export const accountRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const member = await sessionMember(request);
+      const member = await memberOf(request);
       await accounts.changePassword(member, request.body);
       await sessions.revokeAll(member.id);
       await sessions.start(member.id, reply);
@@ -195,11 +188,7 @@ export const accountRoutes: FastifyPluginAsync<
       },
     },
     async (request) => {
-      await accounts.requestMailChange(
-        await sessionMember(request),
-        request.body.email,
-        await contextOf(request),
-      );
+      await accounts.requestMailChange(await memberOf(request), request.body.email, await contextOf(request));
       return { success: true };
     },
   );

@@ -40,13 +40,15 @@ describe('POST /api/signup.php', () => {
     expect(Value.Check(UserResponseSchema, response.json())).toBe(true);
     expect(user).toMatchObject({
       status: 'not_confirmed',
+      email: 'robin.signup@example.com',
       credits: 20,
       paid_user: false,
       notifications_disabled: [],
       fictional_icon: true,
       language: 'en',
       signup_date: '2026-06-01T12:00:00.000Z',
-      profile: { name: 'Robin', age: 36, main_image: null, gender: null, country: 'GB', status: 'active' },
+      // Hidden from other members until the address is confirmed.
+      profile: { name: 'Robin', age: 36, main_image: null, gender: null, country: 'GB', status: 'disabled' },
     });
     const token = sessionCookieOf(response);
     expect(token).toBeDefined();
@@ -72,7 +74,7 @@ describe('POST /api/signup.php', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/activate/done');
     const me = await t.app.inject({ url: '/api/user.php', cookies: withSession(token) });
-    expect(me.json().user.status).toBe('confirmed');
+    expect(me.json().user).toMatchObject({ status: 'confirmed', profile: { status: 'active' } });
     // Single use.
     const again = await t.app.inject({ url: '/api/activate.php', query: { token: activation } });
     expect(again.headers.location).toBe('/activate/error');

@@ -26,6 +26,7 @@ export function toUser(
 ): User {
   return {
     status: member.status,
+    email: member.email,
     credits: member.credits,
     paid_user: member.paidUser,
     notifications_disabled: member.notificationsDisabled.filter(

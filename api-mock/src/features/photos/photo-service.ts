@@ -79,6 +79,18 @@ export function createPhotoService(options: { photos: PhotoRepository; storage: 
       }
       return added;
     },
+
+    list: (member: MemberRecord) => photos.ofMember(member.id),
+
+    /** Deletes one of the member's photos and its files; 404 when there is no such photo of theirs. */
+    async remove(member: MemberRecord, photoId: number): Promise<void> {
+      const removed = await photos.remove(member.id, photoId);
+      if (!removed) {
+        throw new ApiHttpError(404, ERROR_CODES.notFound, 'The requested resource was not found.');
+      }
+      await storage.remove(removed.filename);
+      await storage.remove(removed.thumbFilename);
+    },
   };
 }
 export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -1,10 +1,22 @@
-/** POST /api/photos.php: multipart upload of one photo (session required). */
+/** The member's own photos (session required): upload (multipart), list and delete. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ERROR_CODES, PHOTO_MAX_BYTES, PhotoUploadResponseSchema } from '../../contract/index.js';
-import { ApiHttpError, authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
+import type { FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  PHOTO_LIMIT_FREE,
+  PHOTO_LIMIT_PREMIUM,
+  PHOTO_MAX_BYTES,
+  PhotoDeleteQuerySchema,
+  PhotoListResponseSchema,
+  PhotoUploadResponseSchema,
+  type PhotoListResponse,
+} from '../../contract/index.js';
+import type { MemberRecord } from '../../db/repositories/index.js';
+import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
+import { sessionMember } from '../account/request-context.js';
 import type { UserView } from '../account/user-view.js';
 import type { PhotoService } from './photo-service.js';
 
@@ -22,6 +34,58 @@ export const photoRoutes: FastifyPluginAsync<
   RawServerDefault,
   TypeBoxTypeProvider
 > = async (app, { photos, accounts, userView }) => {
+  const memberOf = (request: FastifyRequest) => sessionMember(request, accounts.memberById);
+
+  async function photoList(member: MemberRecord, request: FastifyRequest): Promise<PhotoListResponse> {
+    const list = await photos.list(member);
+    return {
+      photos: list.map((photo) => ({
+        id: photo.id,
+        filename: photo.filename,
+        thumb_filename: photo.thumbFilename,
+        main: photo.id === member.mainPhotoId,
+      })),
+      limit: member.paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE,
+      user: await userView(member, request),
+    };
+  }
+
+  const listSchema = {
+    tags: ['account'],
+    security: [{ session: [] }],
+    response: { 200: PhotoListResponseSchema, ...ERROR_RESPONSES },
+  };
+
+  app.get(
+    '/photos.php',
+    {
+      preHandler: app.requireSession,
+      schema: { ...listSchema, summary: "The logged-in member's photos and how many they may keep" },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return photoList(await memberOf(request), request);
+    },
+  );
+
+  app.delete(
+    '/photos.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        ...listSchema,
+        summary: "Deletes one of the member's photos; the oldest remaining one becomes the main image",
+        querystring: PhotoDeleteQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const member = await memberOf(request);
+      await photos.remove(member, request.query.id);
+      reply.header('cache-control', 'no-store');
+      return photoList((await accounts.memberById(member.id)) ?? member, request);
+    },
+  );
+
   // Encapsulated: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
@@ -41,9 +105,7 @@ export const photoRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const memberId = request.session?.memberId;
-      const member = memberId === undefined ? null : await accounts.memberById(memberId);
-      if (!member) throw authenticationRequired();
+      const member = await memberOf(request);
       if (!request.isMultipart()) {
         throw new ApiHttpError(
           415,

@@ -23,7 +23,10 @@ describe('MailChangeDoPage', () => {
       body: { token: 't0k3n' },
     });
     expect(store.get(userAtom)).toEqual(after);
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Go to your settings' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('does not log in a visitor who opens the link without a session', async () => {

@@ -3,17 +3,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
-import { api, ERROR_CODES, isLoggedInAtom, readApiError, userAtom, type User } from 'shared-ui/kernel';
+import { api, isLoggedInAtom, userAtom, type User } from 'shared-ui/kernel';
+import { describeAccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 
 type State = { phase: 'confirming' } | { phase: 'done' } | { phase: 'failed'; message: string };
-
-// The codes whose wording this app translates; any other answer shows the API's message.
-const KNOWN: Record<string, string> = {
-  [ERROR_CODES.tokenInvalid]: 'mailChange.errors.tokenInvalid',
-  [ERROR_CODES.newEmailInvalid]: 'mailChange.errors.newEmailInvalid',
-  [ERROR_CODES.emailDuplicate]: 'mailChange.errors.emailDuplicate',
-};
 
 /** POST /api/mail-change-do.php: confirms the new address with the token of the e-mailed link. */
 async function confirmMailChange(token: string): Promise<User> {
@@ -40,15 +34,12 @@ export default function MailChangeDoPage() {
         setState({ phase: 'done' });
       },
       async (error: unknown) => {
-        const body = await readApiError(error);
-        const key = body ? KNOWN[body.error] : undefined;
-        const message = key ? t(key) : body?.message || t(body ? 'errors.generic' : 'errors.network');
-        setState({ phase: 'failed', message });
+        setState({ phase: 'failed', message: (await describeAccountError(error, t)).message });
       },
     );
   }, [token, loggedIn, setUser, t]);
 
-  const toProfile = <LinkButton to="/profile">{t('mailChange.toProfile')}</LinkButton>;
+  const toSettings = <LinkButton to="/notifications">{t('mailChange.toSettings')}</LinkButton>;
 
   return (
     <Page size="narrow" title={t('mailChange.title')} lead={t('mailChange.lead')}>
@@ -56,7 +47,7 @@ export default function MailChangeDoPage() {
         <EmptyState
           title={t('mailChange.invalidLink.title')}
           description={t('mailChange.invalidLink.description')}
-          action={toProfile}
+          action={toSettings}
         />
       ) : state.phase === 'confirming' ? (
         <EmptyState
@@ -67,13 +58,13 @@ export default function MailChangeDoPage() {
         <EmptyState
           title={t('mailChange.done.title')}
           description={t('mailChange.done.description')}
-          action={toProfile}
+          action={toSettings}
         />
       ) : (
         <EmptyState
           title={t('mailChange.failed')}
           description={state.message}
-          action={toProfile}
+          action={toSettings}
           role="alert"
         />
       )}

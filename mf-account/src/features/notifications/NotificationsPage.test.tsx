@@ -23,7 +23,7 @@ describe('NotificationsPage', () => {
       .map((item) => item.textContent);
     expect(reasons).toEqual([
       'Marked as spam. Mark our e-mails as “not spam” in your mailbox to receive them again.',
-      'Invalid address. Your e-mail address could not be reached. Check it in your profile.',
+      'Invalid address. Your e-mail address could not be reached. Check it in the account settings below.',
     ]);
   });
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
 import { userAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { AccountSettings } from '../account-settings/AccountSettings';
 
 const Reasons = styled.ul`
   margin: 0;
@@ -33,7 +34,10 @@ function DisabledNotifications() {
   );
 }
 
-/** Notification settings (the spec's "settings" route). The switches arrive with the notification feature. */
+/**
+ * The settings page (the spec's "notifications" route): why e-mails stopped, the e-mail preferences (their
+ * switches arrive with the notification feature), and the account's e-mail address and password.
+ */
 export default function NotificationsPage() {
   const { t } = useTranslation(namespace);
   return (
@@ -49,6 +53,7 @@ export default function NotificationsPage() {
             </LinkButton>
           }
         />
+        <AccountSettings />
       </LoginRequired>
     </Page>
   );

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, LinkButton, Page, TextField } from 'shared-ui';
 import { ERROR_CODES, PASSWORD_MIN_LENGTH } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { describeResetError, resetPassword } from './reset-api';
+import { describeAccountError, type AccountError } from '../../app/api-errors';
+import { resetPassword } from './reset-api';
 
 const Form = styled.form`
   display: grid;
@@ -35,7 +36,7 @@ export default function ResetPasswordDoPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<ReturnType<typeof checkNewPassword>>({});
-  const [failure, setFailure] = useState<Awaited<ReturnType<typeof describeResetError>> | null>(null);
+  const [failure, setFailure] = useState<AccountError | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -53,7 +54,7 @@ export default function ResetPasswordDoPage() {
       await resetPassword(token, password, repeat);
       setDone(true);
     } catch (error) {
-      setFailure(await describeResetError(error, t));
+      setFailure(await describeAccountError(error, t));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Actions, Alert, Button, Card, EmptyState, LinkButton, Page, TextField } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { looksLikeEmail } from '../login/validate';
-import { describeResetError, requestPasswordReset } from './reset-api';
+import { describeAccountError } from '../../app/api-errors';
+import { requestPasswordReset } from './reset-api';
 
 const Form = styled.form`
   display: grid;
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
       await requestPasswordReset(email.trim());
       setSent(true);
     } catch (error) {
-      setFailure((await describeResetError(error, t)).message);
+      setFailure((await describeAccountError(error, t)).message);
     } finally {
       setSending(false);
     }

@@ -1,28 +1,124 @@
-import { screen } from '@testing-library/react';
-import { userFixture } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addNamespace, i18n, userAtom, type OwnPhoto, type User } from 'shared-ui/kernel';
+import { stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
+import { namespace } from '../../app/translations';
+import de from '../../i18n/de.json';
 import { renderPage } from '../../test/renderPage';
 import OwnProfilePage from './OwnProfilePage';
 
+const photo = (id: number, main = false): OwnPhoto => ({
+  id,
+  filename: `p${id}.jpg`,
+  thumb_filename: `p${id}_thumb.jpg`,
+  main,
+});
+
+function member(overrides: Partial<User> = {}): User {
+  const user = userFixture(overrides);
+  user.profile = { ...user.profile, name: 'sam', age: 31, city: 'Bristol', region: 'England' };
+  return user;
+}
+
+const listAnswer = (photos: OwnPhoto[], user: User, limit = 3) => ({ body: { photos, limit, user } });
+
 describe('OwnProfilePage', () => {
-  it("shows a free member's profile, the 3-photo limit and the way to 25", async () => {
-    const user = userFixture({ paid_user: false });
-    user.profile = { ...user.profile, name: 'sam', age: 31, city: 'Bristol', region: 'England' };
+  it("shows a free member's profile and that 3 photos are possible", async () => {
+    const user = member();
+    stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
     await renderPage(<OwnProfilePage />, { path: '/profile', user });
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
-    expect(screen.getByText('sam')).toBeInTheDocument();
     expect(screen.getByText('31 years old · Bristol, England')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No photos yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My photos' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 photos')).toBeInTheDocument();
     expect(screen.getByText(/You can upload up to 3 photos\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get premium for 25 photos' })).toHaveAttribute(
-      'href',
-      '/premium',
-    );
   });
 
-  it('gives a premium member 25 photos and no upsell', async () => {
-    await renderPage(<OwnProfilePage />, { path: '/profile', user: userFixture({ paid_user: true }) });
-    expect(screen.getByText(/You can upload up to 25 photos\./)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Get premium/ })).not.toBeInTheDocument();
+  it('lists the photos under the cdn prefix with the main one marked, and deletes one', async () => {
+    const user = member();
+    const { sent } = stubFetch({
+      'GET /api/photos.php': listAnswer([photo(1, true), photo(2)], user),
+      'DELETE /api/photos.php': listAnswer([photo(2, true)], user),
+    });
+    await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    const images = await screen.findAllByRole('img', { name: /Your photo/ });
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/uploads/p1_thumb.jpg',
+      '/uploads/p2_thumb.jpg',
+    ]);
+    expect(screen.getByText('2 of 3 photos')).toBeInTheDocument();
+    const first = images[0]!.closest('li')!;
+    expect(within(first).getByText('Main photo')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete photo 1' }));
+    await waitFor(() => expect(screen.getByText('1 of 3 photos')).toBeInTheDocument());
+    const removal = sent.find((request) => request.method === 'DELETE');
+    expect(removal?.path).toBe('/api/photos.php');
+    expect(removal?.headers.get('X-Request-Type')).toBe('client');
+  });
+
+  it('uploads a photo and shows the new list and main image', async () => {
+    const user = member();
+    const withPhoto = member({
+      profile: {
+        ...user.profile,
+        main_image: { filename: 'p1.jpg', thumb_filename: 'p1_thumb.jpg', match: 'p1_thumb.jpg' },
+      },
+    });
+    let uploaded = false;
+    const { sent, fetchStub } = stubFetch({
+      'GET /api/photos.php': () =>
+        new Response(
+          JSON.stringify(listAnswer(uploaded ? [photo(1, true)] : [], uploaded ? withPhoto : user).body),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+      'POST /api/photos.php': () => {
+        uploaded = true;
+        return new Response(JSON.stringify({ photo: photo(1), user: withPhoto }), { status: 201 });
+      },
+    });
+    const { store } = await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    await screen.findByText('0 of 3 photos');
+    await withNodeMultipart((NodeFile) =>
+      userEvent
+        .setup()
+        .upload(screen.getByLabelText('Add a photo'), new NodeFile(['png'], 'me.png', { type: 'image/png' })),
+    );
+    expect(await screen.findByText('1 of 3 photos')).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'POST')?.headers.get('content-type')).toMatch(
+      /^multipart\/form-data/,
+    );
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+    expect(store.get(userAtom)?.profile.main_image?.filename).toBe('p1.jpg');
+  });
+
+  it.each([
+    ['en', 'Photo limit reached'],
+    ['de', 'Foto-Limit erreicht'],
+  ] as const)('says the photo limit is reached in %s, with the way to premium', async (language, text) => {
+    const user = member();
+    stubFetch({
+      'GET /api/photos.php': listAnswer([photo(1, true), photo(2), photo(3)], user),
+      'POST /api/photos.php': {
+        status: 403,
+        body: { error: 'photo_limit', message: 'Photo limit reached', statusCode: 403 },
+      },
+    });
+    await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    await screen.findAllByRole('img');
+    addNamespace(namespace, { de });
+    await act(() => i18n.changeLanguage(language));
+    const label = language === 'de' ? 'Foto hinzufügen' : 'Add a photo';
+    await withNodeMultipart((NodeFile) =>
+      userEvent
+        .setup()
+        .upload(screen.getByLabelText(label), new NodeFile(['png'], 'me.png', { type: 'image/png' })),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/premium');
   });
 
   it('asks a visitor to log in', async () => {

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar, Card, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, userAtom, type User } from 'shared-ui/kernel';
+import { Avatar, Card, LoginRequired, Page } from 'shared-ui';
+import { userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { OwnPhotos } from './OwnPhotos';
 
 const Summary = styled(Card)`
   display: flex;
@@ -40,28 +41,15 @@ function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** The member's own profile: summary, photo overview and (with later issues) details and location. */
+/** The member's own profile: summary, photos and (with later issues) details and location. */
 export default function OwnProfilePage() {
   const { t } = useTranslation(namespace);
   const user = useAtomValue(userAtom);
-  const premium = user?.paid_user ?? false;
   return (
     <Page title={t('profile.title')} lead={t('profile.lead')}>
       <LoginRequired namespace={namespace}>
         {user && <ProfileSummary user={user} />}
-        <EmptyState
-          title={t('profile.photos.title')}
-          description={t('profile.photos.description', {
-            count: premium ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE,
-          })}
-          action={
-            premium ? undefined : (
-              <LinkButton to="/premium">
-                {t('profile.photos.premium', { count: PHOTO_LIMIT_PREMIUM })}
-              </LinkButton>
-            )
-          }
-        />
+        {user && <OwnPhotos />}
       </LoginRequired>
     </Page>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { uploadPhoto } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { uploadPhoto } from './signup-api';
 import { StepForm } from './StepForm';
 
 const Preview = styled.img`

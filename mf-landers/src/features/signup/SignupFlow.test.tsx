@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userAtom } from 'shared-ui/kernel';
-import { answerFetch, settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
+import { answerFetch, settingsFixture, stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import SignupFlow from './SignupFlow';
 import { TRACKING_STORAGE_KEY } from './tracking';
@@ -47,24 +47,6 @@ const validation = (fields: Record<string, string>, extra: Record<string, unknow
 jest.setTimeout(20_000);
 
 afterEach(() => localStorage.clear());
-
-/**
- * jsdom's FormData and File cannot travel in the Fetch API the test environment borrows from Node,
- * so a multipart upload uses Node's own (the browser has matching ones). Node's FormData class is
- * reached through a Response, its File through node:buffer.
- */
-async function withNodeMultipart<T>(run: (NodeFile: typeof File) => Promise<T>): Promise<T> {
-  const jsdomFormData = globalThis.FormData;
-  const form = new Response('a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const nodeFormData = (await form.formData()).constructor;
-  const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
-  globalThis.FormData = nodeFormData as typeof FormData;
-  try {
-    return await run(NodeFile);
-  } finally {
-    globalThis.FormData = jsdomFormData;
-  }
-}
 
 describe('SignupFlow, step 0', () => {
   it('checks the rules of SPEC section 5 with their wording before sending anything', async () => {

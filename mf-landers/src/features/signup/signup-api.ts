@@ -39,13 +39,6 @@ export async function updateProfile(update: ProfileUpdate): Promise<User> {
   return user;
 }
 
-/** POST /api/photos.php, multipart field 'photo'. */
-export async function uploadPhoto(photo: File): Promise<void> {
-  const body = new FormData();
-  body.append('photo', photo);
-  await api.post('photos.php', { body });
-}
-
 export async function fetchInterests(): Promise<string[]> {
   return (await api.get('interests.php').json<InterestsResponse>()).interests;
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ActivationReminder } from '../activation-reminder/ActivationReminder';
 import { Disclaimer } from '../footer/Disclaimer';
 import { Footer } from '../footer/Footer';
 import { TopNavigation } from '../navigation/TopNavigation';
@@ -12,7 +13,9 @@ export function DefaultLayout() {
     <Page data-layout="default">
       <SkipLink />
       <TopNavigation />
-      <WarningsHeader />
+      <WarningsHeader>
+        <ActivationReminder />
+      </WarningsHeader>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -17,11 +18,11 @@ export const Main = styled.main`
 `;
 
 /**
- * Where account warnings (activation reminder, disabled notifications, welcome bonus banner) appear,
- * between the navigation and the page; they arrive with their features.
+ * Where account warnings (activation reminder, and with their features the disabled notifications and
+ * the welcome bonus banner) appear, between the navigation and the page.
  */
-export function WarningsHeader() {
-  return <div data-slot="warnings" />;
+export function WarningsHeader({ children }: { children?: ReactNode }) {
+  return <div data-slot="warnings">{children}</div>;
 }
 
 const SkipAnchor = styled.a`

@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { BREAKPOINTS, signupRequestAtom } from 'shared-ui/kernel';
+import { signupRequestAtom } from 'shared-ui/kernel';
 import { pathTo } from '../../app/routes/routeTable';
-
-/** Desktop means at least the md breakpoint (768 px): there the signup opens in a modal. */
-export function isDesktopViewport(): boolean {
-  return (
-    window.matchMedia?.(`(min-width: ${BREAKPOINTS.md}px)`).matches ?? window.innerWidth >= BREAKPOINTS.md
-  );
-}
+import { isDesktopViewport } from '../layouts/viewport';
 
 /**
  * SPEC section 2: signup opens a modal on desktop and the signup page on smartphones. A member id

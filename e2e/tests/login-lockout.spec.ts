@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// SPEC section 8 with the API's constants: 5 failures for one address within 15 minutes block it for 15.
+// Every wrong login here also counts towards the per-IP limit all browser tests share: use no more.
+const MAX_FAILURES = 5;
+const BLOCKED = /^Too many incorrect attempts, account blocked for 15 min\.$/;
+
+/** Submits the login form and answers the status of the login call it made. */
+async function submitLogin(page: Page, email: string, password: string): Promise<number> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) =>
+        new URL(candidate.url()).pathname === '/api/user.php' && candidate.request().method() === 'POST',
+    ),
+    page.getByRole('main').getByRole('button', { name: 'Log in' }).click(),
+  ]);
+  return response.status();
+}
+
+test('five wrong passwords block the account, even for the right password', async ({ page, request }) => {
+  const email = `e2e.lockout.${Date.now()}@example.org`;
+  const password = 'copper-willow-63-beacon';
+  const signup = await request.post('/api/signup.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { email, name: `Locked${Date.now() % 100000}`, password, date_of_birth: '1985-11-23' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+
+  await page.goto('/login');
+  const failure = page.getByRole('main').getByRole('alert');
+
+  for (let attempt = 1; attempt < MAX_FAILURES; attempt++) {
+    expect(await submitLogin(page, email, `wrong-password-${attempt}`)).toBe(401);
+    await expect(failure).toHaveText('Login failed, please try again');
+  }
+
+  // The fifth failure blocks the address, with the minutes left.
+  expect(await submitLogin(page, email, `wrong-password-${MAX_FAILURES}`)).toBe(429);
+  await expect(failure).toHaveText(BLOCKED);
+
+  // While blocked, the right password is refused the same way and nobody is logged in.
+  expect(await submitLogin(page, email, password)).toBe(429);
+  await expect(failure).toHaveText(BLOCKED);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+});

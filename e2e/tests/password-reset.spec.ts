@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mailedLink } from './outbox';
+
+/** A member created through the API (the signup itself is another journey). */
+async function createMember(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/signup.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { email, name: `Reset${Date.now() % 100000}`, password, date_of_birth: '1988-03-12' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a member resets a forgotten password through the mailed link, once', async ({ page, request }) => {
+  const email = `e2e.reset.${Date.now()}@example.org`;
+  const oldPassword = 'amber-meadow-17-compass';
+  const newPassword = 'quiet-river-58-lantern';
+  await createMember(request, email, oldPassword);
+
+  // From the login form to the reset request.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+
+  // An unknown address is named as such; the form stays for another try.
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address').fill(`e2e.nobody.${Date.now()}@example.org`);
+  await main.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main.getByRole('alert')).toContainText('E-mail address not found');
+
+  await main.getByLabel('E-mail address').fill(email);
+  await main.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main.getByText('Check your inbox')).toBeVisible();
+
+  // The mail carries the link to /reset-password/do?token=...
+  const link = await mailedLink(request, email, /\/reset-password\/do\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+
+  // Two different passwords are refused. (The labels end in a required mark
+  // and 'Repeat the new password' contains 'new password', hence /^New password/.)
+  await main.getByLabel(/^New password/).fill(newPassword);
+  await main.getByLabel('Repeat the new password').fill(`${newPassword}-typo`);
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByText('The entered passwords are not the same.')).toBeVisible();
+
+  // The same password twice is saved.
+  await main.getByLabel('Repeat the new password').fill(newPassword);
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  await main.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The old password no longer works, the new one does.
+  await logIn(page, email, oldPassword);
+  await expect(main.getByRole('alert')).toHaveText('Login failed, please try again');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/members$/);
+
+  // The link works only once.
+  await page.goto(link);
+  await main.getByLabel(/^New password/).fill('another-fresh-91-harbour');
+  await main.getByLabel('Repeat the new password').fill('another-fresh-91-harbour');
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByRole('alert')).toContainText('Link expired or invalid, request a new email');
+  await expect(main.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+});

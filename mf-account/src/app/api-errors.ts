@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { describeApiError } from 'shared-ui';
+import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
+
+/**
+ * The API codes whose wording this app translates (SPEC section 5's messages); any other answer shows the
+ * API's own message.
+ */
+const TRANSLATED: Record<string, string> = {
+  [ERROR_CODES.emailNotFound]: 'passwordErrors.emailNotFound',
+  [ERROR_CODES.resetLimit]: 'passwordErrors.resetLimit',
+  [ERROR_CODES.passwordsDiffer]: 'passwordErrors.passwordsDiffer',
+  [ERROR_CODES.tokenInvalid]: 'passwordErrors.tokenInvalid',
+  [ERROR_CODES.oldPasswordWrong]: 'passwordErrors.oldPasswordWrong',
+  [ERROR_CODES.newEmailInvalid]: 'mailChange.errors.newEmailInvalid',
+  [ERROR_CODES.emailDuplicate]: 'mailChange.errors.emailDuplicate',
+  [ERROR_CODES.photoLimit]: 'profile.photos.errors.limit',
+};
+
+export interface AccountError {
+  /** The API's error code, or null when no answer came (for follow-up links such as "request a new one"). */
+  code: string | null;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** A refused account call as a form or page shows it, in the reader's language where the app knows it. */
+export async function describeAccountError(error: unknown, t: TFunction): Promise<AccountError> {
+  const code = (await readApiError(error))?.error ?? null;
+  const key = code ? TRANSLATED[code] : undefined;
+  const described = await describeApiError(error, t);
+  return { code, message: key ? t(key) : described.message, fields: described.fields };
+}

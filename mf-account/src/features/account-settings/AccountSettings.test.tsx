@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, userFixture } from 'shared-ui/testing';
+import { renderPage } from '../../test/renderPage';
+import NotificationsPage from '../notifications/NotificationsPage';
+
+const refusal = (status: number, error: string, message: string) => ({
+  status,
+  body: { error, message, statusCode: status },
+});
+
+async function renderSettings() {
+  await renderPage(<NotificationsPage />, {
+    path: '/notifications',
+    user: userFixture({ email: 'sam@example.com' }),
+  });
+  return {
+    email: screen.getByRole('form', { name: 'E-mail address' }),
+    password: screen.getByRole('form', { name: 'Password' }),
+    user: userEvent.setup(),
+  };
+}
+
+describe('changing the e-mail address', () => {
+  it('shows the current address and mails a link to the new one', async () => {
+    const { sent } = stubFetch({ 'POST /api/mail-change.php': { body: { success: true } } });
+    const { email, user } = await renderSettings();
+    expect(email).toHaveTextContent('We send our e-mails to sam@example.com.');
+    await user.type(within(email).getByLabelText(/^New e-mail address/), 'sam.new@example.org');
+    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    expect(await within(email).findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to sam.new@example.org.',
+    );
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/mail-change.php',
+      body: { email: 'sam.new@example.org' },
+    });
+  });
+
+  it.each([
+    ['not an address', 'sam@'],
+    ['the current address', 'SAM@example.com'],
+  ])('refuses %s before sending', async (_label, typed) => {
+    const { fetchStub } = stubFetch({});
+    const { email, user } = await renderSettings();
+    await user.type(within(email).getByLabelText(/^New e-mail address/), typed);
+    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    expect(within(email).getByLabelText(/^New e-mail address/)).toHaveAccessibleDescription(
+      'New email adress is invalid.',
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('says when the address already has an account, in the spec wording', async () => {
+    stubFetch({
+      'POST /api/mail-change.php': refusal(
+        409,
+        'email_duplicate',
+        'This email address already owns an account on this website.',
+      ),
+    });
+    const { email, user } = await renderSettings();
+    await user.type(within(email).getByLabelText(/^New e-mail address/), 'taken@example.org');
+    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    expect(await within(email).findByRole('alert')).toHaveTextContent(
+      'This email address already owns an account on this website.',
+    );
+  });
+});
+
+describe('changing the password', () => {
+  async function fill(form: HTMLElement, user: ReturnType<typeof userEvent.setup>, values: string[]) {
+    const labels = [/^Old password/, /^New password/, /^Repeat the new password/];
+    for (const [index, value] of values.entries()) {
+      if (value) await user.type(within(form).getByLabelText(labels[index]!), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+  }
+
+  it('sends the old and new password and says other devices were logged out', async () => {
+    const { sent } = stubFetch({ 'PUT /api/password.php': { body: { success: true } } });
+    const { password, user } = await renderSettings();
+    await fill(password, user, ['old-secret-1', 'new-secret-22', 'new-secret-22']);
+    expect(await within(password).findByRole('status')).toHaveTextContent(
+      'For your security you have been logged out on all other devices.',
+    );
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/password.php',
+      body: { old_password: 'old-secret-1', password: 'new-secret-22' },
+    });
+    expect(within(password).getByLabelText(/^Old password/)).toHaveValue('');
+  });
+
+  it('shows a wrong old password at the old password field', async () => {
+    stubFetch({
+      'PUT /api/password.php': refusal(400, 'old_password_wrong', 'Please check your old password.'),
+    });
+    const { password, user } = await renderSettings();
+    await fill(password, user, ['not-it', 'new-secret-22', 'new-secret-22']);
+    expect(await within(password).findByText('Please check your old password.')).toBeInTheDocument();
+    expect(within(password).getByLabelText(/^Old password/)).toHaveAccessibleDescription(
+      'Please check your old password.',
+    );
+  });
+
+  it('checks the fields before sending: old password, length, and equal new passwords', async () => {
+    const { fetchStub } = stubFetch({});
+    const { password, user } = await renderSettings();
+    await fill(password, user, ['', 'short', '']);
+    expect(within(password).getByLabelText(/^Old password/)).toHaveAccessibleDescription(
+      'Enter your old password',
+    );
+    expect(within(password).getByLabelText(/^New password/)).toHaveAccessibleDescription(/at least 8/);
+    await fill(password, user, ['x', '-and-longer', 'different-one']);
+    expect(within(password).getByLabelText(/^Repeat the new password/)).toHaveAccessibleDescription(
+      'The entered passwords are not the same.',
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { api } from 'shared-ui/kernel';
+
+/** POST /api/mail-change.php: mails a confirmation link to the new address; the address changes on click. */
+export async function requestMailChange(email: string): Promise<void> {
+  await api.post('mail-change.php', { json: { email } });
+}
+
+/**
+ * PUT /api/password.php: checks the old password and stores the new one. Every other session of the
+ * account ends; this device gets a fresh session cookie with the answer.
+ */
+export async function changePassword(oldPassword: string, password: string): Promise<void> {
+  await api.put('password.php', { json: { old_password: oldPassword, password } });
+}
