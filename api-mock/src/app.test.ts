@@ -83,6 +83,7 @@ describe('the API as a whole', () => {
       const user: User = {
         status: 'confirmed',
         email: 'sam@example.com',
+        invite_code: '0123456789abcdef',
         credits: 40,
         paid_user: false,
         notifications_disabled: [],
@@ -320,6 +321,7 @@ describe('the API as a whole', () => {
         '/api/companyinfo.php',
         '/api/health',
         '/api/interests.php',
+        '/api/invite.php',
         '/api/logout.php',
         '/api/mail-change-do.php',
         '/api/mail-change.php',

@@ -164,6 +164,15 @@ export async function buildApp({
     setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  if (serveSite) await app.register(sitePlugin, { siteRoot: config.siteRoot });
+  if (serveSite) {
+    await app.register(sitePlugin, {
+      siteRoot: config.siteRoot,
+      pathVerifiers: {
+        // `/<invite code>`: a page only for codes of the site's members.
+        invite: async (pathname, request) =>
+          (await accounts.inviter(pathname.replace(/^\/|\/$/g, ''), await contextOf(request))) !== null,
+      },
+    });
+  }
   return app;
 }

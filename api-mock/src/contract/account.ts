@@ -32,7 +32,7 @@ export const SignupRequestSchema = Type.Object({
   signup_message: Type.Optional(Text(10_000)),
   /** The member whose profile the signup started from (/members/{id}/signup). */
   member_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  /** The invite of an invite-only site: the id of the inviting member. */
+  /** The invite of an invite-only site: the code of the inviting member's link (/<code>). */
   invite: Type.Optional(Text(100)),
   tracking: Type.Optional(SignupTrackingSchema),
 });
@@ -110,6 +110,13 @@ export type OutboxMail = Static<typeof OutboxMailSchema>;
 /** GET /api/outbox.php (non-production only), newest first. */
 export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSchema) });
 export type OutboxResponse = Static<typeof OutboxResponseSchema>;
+
+/** GET /api/invite.php?code=: whose invite link this is (404 not_found for an unknown code). */
+export const InviteQuerySchema = Type.Object({ code: Type.String({ maxLength: 100 }) });
+export const InviteResponseSchema = Type.Object({
+  inviter: Type.Object({ name: Type.String() }),
+});
+export type InviteResponse = Static<typeof InviteResponseSchema>;
 
 /** One of the logged-in member's own photos; names are relative to the site's cdn_prefix. */
 export const OwnPhotoSchema = Type.Object({

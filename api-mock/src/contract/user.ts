@@ -47,6 +47,8 @@ export const UserSchema = Type.Object(
     status: Type.Union([Type.Literal('not_confirmed'), Type.Literal('confirmed')]),
     /** The member's own address (only ever in their own user object): settings and the activation reminder. */
     email: Type.String(),
+    /** The member's invite link is /<invite_code> on the site's domain (invite-only sites need one). */
+    invite_code: Type.String(),
     credits: Type.Integer(),
     paid_user: Type.Boolean(),
     notifications_disabled: Type.Array(

@@ -192,8 +192,16 @@ export const members = pgTable(
     signupMessage: text('signup_message'),
     /** The profile photo (first upload), if any. Not a foreign key: photos reference members. */
     mainPhotoId: integer('main_photo_id'),
+    /**
+     * The member's invite link is /<invite code>: 16 hex characters (60 random bits) from the database's
+     * strong random source, so existing members got one too when the column was added.
+     */
+    inviteCode: text('invite_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)`),
   },
   (table) => [
+    unique('members_invite_code_unique').on(table.inviteCode),
     unique('members_site_email_unique').on(table.siteId, table.email),
     check('members_status_check', sql`${table.status} in ('not_confirmed', 'confirmed')`),
     check('members_email_lower_check', sql`${table.email} = lower(${table.email})`),

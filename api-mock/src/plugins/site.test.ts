@@ -2,6 +2,7 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deployRemote } from '../deploy/remotes.js';
+import { signup } from '../testing/accounts.js';
 import { captureLogs } from '../testing/log-capture.js';
 import { createSiteFixture, SHELL_INDEX, type SiteFixture } from '../testing/site-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -41,6 +42,30 @@ describe('site serving', () => {
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.body).toBe(SHELL_INDEX);
+      }
+    });
+
+    it('answers /<invite code> with 200 only for the code of a member of the site', async () => {
+      const routes = path.join(site.root, 'shell/dist/routes.json');
+      await writeFile(routes, JSON.stringify([{ path: '/' }, { path: '/:token', verify: 'invite' }]));
+      const later = new Date(Date.now() + 10_000);
+      await utimes(routes, later, later);
+      try {
+        const { user } = await signup(t.app);
+        const code: string = user.invite_code;
+        expect((await t.app.inject({ url: `/${code}`, headers: HTML })).statusCode).toBe(200);
+        for (const url of ['/0000000000000000', '/whatever', `/${user.profile.id}`]) {
+          expect((await t.app.inject({ url, headers: HTML })).statusCode).toBe(404);
+        }
+        const otherSite = await t.app.inject({
+          url: `/${code}`,
+          headers: { ...HTML, host: 'herzklopfen.test' },
+        });
+        expect(otherSite.statusCode).toBe(404);
+      } finally {
+        await site.writeShell([{ path: '/' }, { path: '/members/:id' }, { path: '/landers/video/:slug?' }]);
+        const evenLater = new Date(Date.now() + 20_000);
+        await utimes(routes, evenLater, evenLater);
       }
     });
 

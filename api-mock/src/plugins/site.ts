@@ -6,7 +6,8 @@
  * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
  * - Page navigations (GET, accepting text/html) to any other path outside /api and /remotes get the shell's
  *   index.html: status 200 when the path is in the shell's route table (`shell/dist/routes.json`), else 404
- *   (the shell renders 'This page could not be found').
+ *   (the shell renders 'This page could not be found'). A route marked `"verify"` (the invite link `/:token`)
+ *   exists only when the named check of `pathVerifiers` says so.
  * Without a shell build the API still starts, with a warning.
  */
 import { readFile, stat, mkdir } from 'node:fs/promises';
@@ -15,10 +16,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
-import { createPathMatcher, type PathMatcher } from './site/route-patterns.js';
+import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './site/route-patterns.js';
+
+/** A check for routes marked `"verify": "<name>"` in routes.json: does this path exist? */
+export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
 
 export interface SitePluginOptions {
   siteRoot: string;
+  /** By name; a route whose check is missing here never exists. */
+  pathVerifiers?: Record<string, PathVerifier>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,15 +65,43 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => Promise
   };
 }
 
-function parseRouteTable(text: string): PathMatcher {
+interface RouteTable {
+  /** Routes that exist for every path they match. */
+  plain: PathMatcher;
+  /** The checks of the routes that exist only for some values. */
+  verified: (pathname: string) => string[];
+}
+
+function parseRouteTable(text: string): RouteTable {
   const routes: unknown = JSON.parse(text);
   if (!Array.isArray(routes)) throw new Error('routes.json must be an array of { path }');
-  const paths = routes
-    .map((route: unknown) =>
-      typeof route === 'object' && route !== null ? (route as { path?: unknown }).path : null,
-    )
-    .filter((value): value is string => typeof value === 'string');
-  return createPathMatcher(paths);
+  const entries = routes
+    .filter((route: unknown): route is { path: string; verify?: unknown } => {
+      return (
+        typeof route === 'object' && route !== null && typeof (route as { path?: unknown }).path === 'string'
+      );
+    })
+    .map((route) => ({ path: route.path, verify: typeof route.verify === 'string' ? route.verify : null }));
+  return {
+    plain: createPathMatcher(entries.filter((route) => route.verify === null).map((route) => route.path)),
+    verified: createVerifiedMatcher(
+      entries.flatMap((route) => (route.verify === null ? [] : [{ path: route.path, verify: route.verify }])),
+    ),
+  };
+}
+
+async function pathExists(
+  table: RouteTable,
+  pathname: string,
+  request: FastifyRequest,
+  verifiers: Record<string, PathVerifier>,
+): Promise<boolean> {
+  if (table.plain(pathname)) return true;
+  for (const name of table.verified(pathname)) {
+    const verify = verifiers[name];
+    if (verify && (await verify(pathname, request))) return true;
+  }
+  return false;
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -76,7 +110,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app, { siteRoot }) => {
+  async (app, { siteRoot, pathVerifiers = {} }) => {
     const shellDist = path.join(siteRoot, 'shell', 'dist');
     const deployedRemotes = remotesDir(siteRoot);
     await mkdir(deployedRemotes, { recursive: true });
@@ -129,14 +163,14 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (!acceptsHtml(request)) return false;
       const html = await readIndex();
       if (html === null) return false;
-      let matcher: PathMatcher | null = null;
+      let table: RouteTable | null = null;
       try {
-        matcher = await readRoutes();
+        table = await readRoutes();
       } catch (error) {
         request.log.error({ err: error }, 'shell/dist/routes.json cannot be read: every page answers 404');
       }
-      if (matcher === null) request.log.warn('shell/dist/routes.json is missing: every page answers 404');
-      const known = matcher?.(pathname) ?? false;
+      if (table === null) request.log.warn('shell/dist/routes.json is missing: every page answers 404');
+      const known = table ? await pathExists(table, pathname, request, pathVerifiers) : false;
       await reply
         .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')

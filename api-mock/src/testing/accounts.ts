@@ -37,12 +37,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '')?.value;
 }
 
-export async function signup(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/** Signs up through the API, on the default site or the one of `host`. */
+export async function signup(app: FastifyInstance, overrides: Record<string, unknown> = {}, host?: string) {
   const body = signupBody(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/signup.php',
-    headers: CLIENT,
+    headers: host ? { ...CLIENT, host } : CLIENT,
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);

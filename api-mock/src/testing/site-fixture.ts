@@ -10,7 +10,7 @@ export interface SiteFixture {
   root: string;
   /** Writes (or rewrites) a remote's build: mf-manifest.json naming the federation, plus a chunk. */
   buildRemote(app: string, name: string, build: string): Promise<void>;
-  writeShell(routes: { path: string }[]): Promise<void>;
+  writeShell(routes: { path: string; verify?: string }[]): Promise<void>;
   write(relative: string, content: string): Promise<void>;
   remove(): Promise<void>;
 }

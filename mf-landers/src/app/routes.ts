@@ -12,6 +12,7 @@ export const pages = {
   'signup-matches': () => import('../features/signup/SignupMatchesPage'),
   'complete-signup': () => import('../features/signup/CompleteSignupPage'),
   'members-id-signup': () => import('../features/signup/MemberSignupPage'),
+  invite: () => import('../features/invite/InvitePage'),
   // Not a route: the multi-step signup itself, which the shell renders inside its desktop signup modal
   // (props: memberId, onProgress, onDone; see SignupFlowProps).
   'signup-flow': () => import('../features/signup/SignupFlow'),

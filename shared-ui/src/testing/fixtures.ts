@@ -57,6 +57,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
   return {
     status: 'confirmed',
     email: 'sam@example.com',
+    invite_code: '0123456789abcdef',
     credits: 0,
     paid_user: false,
     notifications_disabled: [],

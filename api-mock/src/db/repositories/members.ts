@@ -31,6 +31,8 @@ export interface MemberRepository {
   byId(id: number): Promise<MemberRecord | null>;
   /** `email` must be lower-cased already. */
   byEmail(siteId: number, email: string): Promise<MemberRecord | null>;
+  /** The member of the site whose invite link carries this code (not a deleted one). */
+  byInviteCode(siteId: number, code: string): Promise<MemberRecord | null>;
   /** Null when the address is taken on the site (unique constraint). */
   create(member: NewMember): Promise<MemberRecord | null>;
   update(id: number, changes: MemberProfileChanges): Promise<MemberRecord | null>;
@@ -61,6 +63,13 @@ export function createMemberRepository(db: AppDatabase, cache?: SessionCache): M
         .select()
         .from(members)
         .where(and(eq(members.siteId, siteId), eq(members.email, email)));
+      return row ?? null;
+    },
+    async byInviteCode(siteId, code) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.siteId, siteId), eq(members.inviteCode, code), isNull(members.deletedAt)));
       return row ?? null;
     },
     async create(member) {

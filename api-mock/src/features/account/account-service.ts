@@ -28,7 +28,7 @@ import type {
   MemberRepository,
 } from '../../db/repositories/index.js';
 import type { OneTimeTokenKind } from '../../db/schema.js';
-import { ApiHttpError } from '../../lib/http-error.js';
+import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword, type ScryptParams } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -68,6 +68,8 @@ export interface AccountServiceOptions {
 }
 
 const HOUR = 3_600_000;
+/** The shape of an invite code (see the members table): checked before any query. */
+const INVITE_CODE = /^[0-9a-f]{16}$/;
 
 const fail = (status: number, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string) =>
   new ApiHttpError(status, code, message);
@@ -141,6 +143,13 @@ export function createAccountService(options: AccountServiceOptions) {
     if (problem) throw validationError({ [field]: problem });
   }
 
+  /** The member whose invite link carries this code, on the request's site; null for any other text. */
+  async function findInviter(code: string, context: RequestContext): Promise<MemberRecord | null> {
+    const normalized = code.trim().toLowerCase();
+    if (!INVITE_CODE.test(normalized)) return null;
+    return members.byInviteCode(context.site.id, normalized);
+  }
+
   return {
     async signup(body: SignupRequest, context: RequestContext): Promise<MemberRecord> {
       const site = context.site.settings;
@@ -149,10 +158,8 @@ export function createAccountService(options: AccountServiceOptions) {
         throw fail(403, ERROR_CODES.signupsClosed, ACCOUNT_MESSAGES.signupsClosed);
       }
       if (site.signups === 'invite_only') {
-        const inviter = /^\d{1,9}$/.test(body.invite?.trim() ?? '')
-          ? await members.byId(Number(body.invite))
-          : null;
-        if (!inviter || inviter.siteId !== context.site.id || inviter.deletedAt) {
+        const inviter = await findInviter(body.invite ?? '', context);
+        if (!inviter) {
           throw fail(
             403,
             ERROR_CODES.inviteOnly,
@@ -204,6 +211,8 @@ export function createAccountService(options: AccountServiceOptions) {
       return created;
     },
 
+    inviter: findInviter,
+
     async login(emailInput: string, password: string, context: RequestContext): Promise<MemberRecord> {
       const email = normalizeEmail(emailInput);
       const at = now();
@@ -239,7 +248,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
     async setLanguage(memberId: number, language: Language): Promise<MemberRecord> {
       const updated = await members.update(memberId, { language });
-      if (!updated) throw fail(404, ERROR_CODES.notFound, 'The requested resource was not found.');
+      if (!updated) throw notFound();
       return updated;
     },
 
@@ -302,7 +311,7 @@ export function createAccountService(options: AccountServiceOptions) {
         if (changes[key] === undefined) delete changes[key];
       }
       const updated = await members.update(member.id, changes);
-      if (!updated) throw fail(404, ERROR_CODES.notFound, 'The requested resource was not found.');
+      if (!updated) throw notFound();
       return updated;
     },
 

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fasti
 import {
   ActivateQuerySchema,
   EmailRequestSchema,
+  InviteQuerySchema,
+  InviteResponseSchema,
   PasswordChangeSchema,
   PasswordResetDoSchema,
   ProfileUpdateSchema,
@@ -14,7 +16,7 @@ import {
   TokenRequestSchema,
   UserResponseSchema,
 } from '../../contract/index.js';
-import { ERROR_RESPONSES } from '../../lib/http-error.js';
+import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from './account-service.js';
 import { authRateLimit } from './rate-limit.js';
@@ -58,6 +60,24 @@ export const accountRoutes: FastifyPluginAsync<
       await sessions.start(member.id, reply);
       reply.code(201).header('cache-control', 'no-store');
       return { user: await userView(member, request) };
+    },
+  );
+
+  app.get(
+    '/invite.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: "Whose invite link this is: the invite page greets the visitor with the member's name",
+        querystring: InviteQuerySchema,
+        response: { 200: InviteResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const inviter = await accounts.inviter(request.query.code, await contextOf(request));
+      if (!inviter) throw notFound();
+      return { inviter: { name: inviter.name } };
     },
   );
 

@@ -206,11 +206,15 @@ describe('POST /api/signup.php', () => {
     }
   });
 
-  it('in invite-only mode needs the invite of a member of the site', async () => {
+  it("in invite-only mode needs the code of a site member's invite link", async () => {
     const inviter = await signup(t.app);
+    const code: string = inviter.user.invite_code;
+    expect(code).toMatch(/^[0-9a-f]{16}$/);
     await setSignups('flirtmoment.test', 'invite_only');
     try {
-      for (const invite of [undefined, 'abc', '999999']) {
+      // No invite, a malformed one, a member id (guessable), and a code of another site's member.
+      const elsewhere = await signup(t.app, {}, 'herzklopfen.test');
+      for (const invite of [undefined, 'abc', String(inviter.user.profile.id), elsewhere.user.invite_code]) {
         const response = await post(signupBody(invite === undefined ? {} : { invite }));
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
@@ -219,11 +223,32 @@ describe('POST /api/signup.php', () => {
           statusCode: 403,
         });
       }
-      const invited = await post(signupBody({ invite: String(inviter.user.profile.id) }));
+      const invited = await post(signupBody({ invite: code.toUpperCase() }));
       expect(invited.statusCode).toBe(201);
+      // Every member gets their own code.
+      expect(invited.json().user.invite_code).not.toBe(code);
     } finally {
       await setSignups('flirtmoment.test', 'all');
     }
+  });
+
+  it('answers who invited for a valid code of the site, and 404 otherwise', async () => {
+    const inviter = await signup(t.app, { name: 'Inviting Ines' });
+    const ok = await t.app.inject({ url: '/api/invite.php', query: { code: inviter.user.invite_code } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ inviter: { name: 'Inviting Ines' } });
+    for (const code of ['0000000000000000', 'nope', String(inviter.user.profile.id)]) {
+      const unknown = await t.app.inject({ url: '/api/invite.php', query: { code } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('not_found');
+    }
+    const otherSite = await t.app.inject({
+      url: '/api/invite.php',
+      query: { code: inviter.user.invite_code },
+      headers: { host: 'herzklopfen.test' },
+    });
+    expect(otherSite.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/invite.php' })).statusCode).toBe(400);
   });
 
   it('stores the member the signup started from', async () => {

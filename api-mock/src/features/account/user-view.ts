@@ -27,6 +27,7 @@ export function toUser(
   return {
     status: member.status,
     email: member.email,
+    invite_code: member.inviteCode,
     credits: member.credits,
     paid_user: member.paidUser,
     notifications_disabled: member.notificationsDisabled.filter(

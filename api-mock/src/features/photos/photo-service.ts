@@ -13,7 +13,7 @@ import {
   PHOTO_LIMIT_PREMIUM,
 } from '../../contract/index.js';
 import type { MemberRecord, PhotoRecord, PhotoRepository } from '../../db/repositories/index.js';
-import { ApiHttpError } from '../../lib/http-error.js';
+import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import type { Storage } from './storage.js';
 
 /** Formats accepted as uploads (what sharp reports for the bytes). */
@@ -85,9 +85,7 @@ export function createPhotoService(options: { photos: PhotoRepository; storage: 
     /** Deletes one of the member's photos and its files; 404 when there is no such photo of theirs. */
     async remove(member: MemberRecord, photoId: number): Promise<void> {
       const removed = await photos.remove(member.id, photoId);
-      if (!removed) {
-        throw new ApiHttpError(404, ERROR_CODES.notFound, 'The requested resource was not found.');
-      }
+      if (!removed) throw notFound();
       await storage.remove(removed.filename);
       await storage.remove(removed.thumbFilename);
     },

@@ -26,16 +26,38 @@ export function compileRoutePattern(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape cannot match any route's static text; match the raw form.
+    return pathname;
+  }
+}
+
 /** One matcher for a whole route table. */
 export function createPathMatcher(patterns: readonly string[]): PathMatcher {
   const compiled = patterns.map(compileRoutePattern);
   return (pathname) => {
-    let decoded = pathname;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      // A malformed escape cannot match any route's static text; match the raw form.
-    }
+    const decoded = decodePath(pathname);
     return compiled.some((regexp) => regexp.test(decoded));
+  };
+}
+
+/**
+ * A route that exists only for some values, e.g. `/:token` only for invite codes that exist: `verify` names
+ * the check the server runs for a path the pattern matches.
+ */
+export interface VerifiedRoute {
+  path: string;
+  verify: string;
+}
+
+/** The names of the checks whose routes match the path (a path may still need none of them). */
+export function createVerifiedMatcher(routes: readonly VerifiedRoute[]): (pathname: string) => string[] {
+  const compiled = routes.map((route) => ({ regexp: compileRoutePattern(route.path), verify: route.verify }));
+  return (pathname) => {
+    const decoded = decodePath(pathname);
+    return compiled.filter(({ regexp }) => regexp.test(decoded)).map(({ verify }) => verify);
   };
 }

@@ -121,6 +121,17 @@ describe('OwnProfilePage', () => {
     expect(within(alert).getByRole('link')).toHaveAttribute('href', '/premium');
   });
 
+  it('shows the invite link with the member’s code on this site', async () => {
+    const user = member({ invite_code: 'a1b2c3d4e5f60718' });
+    stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
+    await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your invite link')).toHaveValue(
+      `${window.location.origin}/a1b2c3d4e5f60718`,
+    );
+    await screen.findByText('0 of 3 photos');
+  });
+
   it('asks a visitor to log in', async () => {
     await renderPage(<OwnProfilePage />, { path: '/profile' });
     expect(screen.getByRole('heading', { name: 'You need to be logged in' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Avatar, Card, LoginRequired, Page } from 'shared-ui';
 import { userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { InviteLink } from './InviteLink';
 import { OwnPhotos } from './OwnPhotos';
 
 const Summary = styled(Card)`
@@ -50,6 +51,7 @@ export default function OwnProfilePage() {
       <LoginRequired namespace={namespace}>
         {user && <ProfileSummary user={user} />}
         {user && <OwnPhotos />}
+        {user && <InviteLink code={user.invite_code} />}
       </LoginRequired>
     </Page>
   );

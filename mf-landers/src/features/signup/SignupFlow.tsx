@@ -32,6 +32,8 @@ export interface SignupFlowProps {
   onProgress?: (inProgress: boolean) => void;
   /** The flow is over (completed, or left for the login page): a host closes its modal. */
   onDone?: () => void;
+  /** The invite code of an invite link (/:token); else the page's `?invite=` parameter, if any. */
+  invite?: string;
 }
 
 /**
@@ -39,11 +41,12 @@ export interface SignupFlowProps {
  * modal: step 0 creates the account, steps 1 to 4 (photo, personal info, details, about me) can each be
  * skipped, then the push-notification prompt, then the e-mail confirmation page.
  */
-export default function SignupFlow({ memberId, onProgress, onDone }: SignupFlowProps) {
+export default function SignupFlow({ memberId, onProgress, onDone, invite: invitedBy }: SignupFlowProps) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
-  const invite = useSearchParams()[0].get('invite') ?? undefined;
+  const [searchParams] = useSearchParams();
+  const invite = invitedBy ?? searchParams.get('invite') ?? undefined;
   const flowRef = useRef<HTMLDivElement>(null);
 
   const next = () => {

@@ -84,6 +84,8 @@ const SPEC_PATHS = [
   ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', '2257'].map(
     (page) => `/pages/${page}`,
   ),
+  // The spec's {token} page: a member's invite link.
+  '/:token',
 ];
 
 describe('the route table (routes.json)', () => {

@@ -20,6 +20,11 @@ export interface RouteEntry {
   path: string;
   layout: LayoutName;
   target: RouteTarget;
+  /**
+   * The server's check for a route that exists only for some values (`invite`: `/:token` is a page only
+   * for the invite code of a member); the client's page shows the 404 for the others.
+   */
+  verify?: string;
 }
 
 const STATIC_PAGES: readonly StaticPageId[] = [

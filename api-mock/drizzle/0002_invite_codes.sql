@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "invite_code" text DEFAULT substr(replace(gen_random_uuid()::text, '-', ''), 1, 16) NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_invite_code_unique" UNIQUE("invite_code");

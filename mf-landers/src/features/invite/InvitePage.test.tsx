@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
+import { renderPage } from '../../test/renderPage';
+import InvitePage from './InvitePage';
+
+const CODE = '0123456789abcdef';
+const settings = settingsFixture({ name: 'Harbour Hearts', minimum_age: 18 });
+
+describe('InvitePage', () => {
+  it("greets with the inviter's name and signs up with the invite code", async () => {
+    const { sent } = stubFetch({
+      'GET /api/invite.php': { body: { inviter: { name: 'Ines' } } },
+      'POST /api/signup.php': { status: 201, body: { user: userFixture({ status: 'not_confirmed' }) } },
+    });
+    await renderPage(<InvitePage />, { path: '/:token', url: `/${CODE}`, settings });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ines invites you to Harbour Hearts' }),
+    ).toBeInTheDocument();
+    expect(new URL(`http://x${sent[0]!.path}`).pathname).toBe('/api/invite.php');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/Username/), 'sammy');
+    await user.type(screen.getByLabelText(/Password/), 'correct horse');
+    await user.type(screen.getByLabelText(/Date of birth/), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(sent.find((request) => request.path === '/api/signup.php')?.body).toMatchObject({ invite: CODE });
+  });
+
+  it('is the not-found page for a code that is no member’s', async () => {
+    stubFetch({
+      'GET /api/invite.php': {
+        status: 404,
+        body: { error: 'not_found', message: 'The requested resource was not found.', statusCode: 404 },
+      },
+    });
+    await renderPage(<InvitePage />, { path: '/:token', url: '/whatever', settings });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a logged-in member to members', async () => {
+    stubFetch({ 'GET /api/invite.php': { body: { inviter: { name: 'Ines' } } } });
+    // Mounted under a prefix here: in the shell, /members is its own route and wins over /:token.
+    await renderPage(<InvitePage />, {
+      path: '/invite/:token',
+      url: `/invite/${CODE}`,
+      settings,
+      user: userFixture(),
+    });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/members');
+  });
+});
