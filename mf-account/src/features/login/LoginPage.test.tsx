@@ -86,6 +86,19 @@ describe('LoginPage', () => {
     );
   });
 
+  it('points an account pending deletion to the reactivation link or customer service', async () => {
+    answerFetch(409, {
+      error: 'account_pending_deletion',
+      message: 'This account is pending deletion.',
+      statusCode: 409,
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    await fillIn('sam@example.com', 'right password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This account is pending deletion\. Use the reactivation link in the e-mail we sent you, or contact customer service\.$/,
+    );
+  });
+
   it('reads the minutes from the message when the body has no number', async () => {
     answerFetch(429, {
       error: 'account_locked',

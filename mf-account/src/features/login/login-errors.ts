@@ -28,5 +28,8 @@ export async function describeLoginError(
       known: true,
     };
   }
+  if (body?.error === ERROR_CODES.accountPendingDeletion) {
+    return { message: t('login.errors.pendingDeletion'), fields: {}, known: true };
+  }
   return { ...(await describeApiError(error, t)), known: false };
 }

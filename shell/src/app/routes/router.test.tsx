@@ -104,3 +104,14 @@ it('shows logged-in members the compact footer', async () => {
   expect(within(footer).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
   expect(within(footer).queryByRole('link', { name: '18 U.S.C. 2257 statement' })).not.toBeInTheDocument();
 });
+
+it('ends the copyright line with one period, also after a company name ending in one', async () => {
+  await openPage('/pages/faq', {
+    settings: {
+      enable_site_entry_popup: 'no',
+      company_info: { ...settingsFixture().company_info, name: 'Brightlane Media B.V.' },
+    },
+  });
+  expect(await screen.findByText(/Brightlane Media B\.V\. All rights reserved\.$/)).toBeInTheDocument();
+  expect(screen.queryByText(/B\.V\.\./)).not.toBeInTheDocument();
+});

@@ -82,7 +82,8 @@ export function Footer() {
         <Copyright>
           {t('footer.copyright', {
             year: new Date().getFullYear(),
-            companyName: settings.company_info.name || settings.name,
+            // The sentence ends with its own period: 'Example B.V.' must not become 'Example B.V..'.
+            companyName: (settings.company_info.name || settings.name).replace(/\.$/, ''),
           })}
         </Copyright>
       </Container>
