@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_MOCK_ROOT, type AppConfig } from './config.js';
@@ -37,6 +36,7 @@ import { errorsPlugin, toApiError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin, type SessionStore } from './plugins/session.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sitePlugin } from './plugins/site.js';
 
 export interface BuildAppOptions {
@@ -130,8 +130,7 @@ export async function buildApp({
   await app.register(openapiPlugin, { ui: !config.production, version: API_VERSION });
   await app.register(clientHeaderPlugin);
   await app.register(sessionPlugin, { store: sessionStore ?? sessions });
-  // Only routes that ask for it (config.rateLimit) are limited.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
   await app.register(
     async (api) => {
