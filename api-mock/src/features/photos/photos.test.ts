@@ -36,7 +36,7 @@ const photoWithGps = () =>
     })
     .toBuffer();
 
-describe('POST /api/photos.php', () => {
+describe("the member's own photos (/api/photos.php)", () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
@@ -144,97 +144,87 @@ describe('POST /api/photos.php', () => {
     expect(noHeader.json().error).toBe('client_header_required');
     expect(existsSync(path.join(dataDir, 'uploads'))).toBe(true);
   });
-});
 
-describe('GET and DELETE /api/photos.php', () => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-photo-list-'));
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
+  describe('GET and DELETE', () => {
+    const small = () =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background: '#06c' } })
+        .jpeg()
+        .toBuffer();
+    const uploadSmall = async (token: string) => {
+      const body = multipart(await small());
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos.php',
+        headers: { ...CLIENT, ...body.headers },
+        payload: body.payload,
+        cookies: withSession(token),
+      });
+      return response.json().photo as { id: number; filename: string; thumb_filename: string };
+    };
+    const list = (token: string) => t.app.inject({ url: '/api/photos.php', cookies: withSession(token) });
+    const remove = (token: string, id: number | string, headers: Record<string, string> = CLIENT) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/photos.php?id=${id}`,
+        headers,
+        cookies: withSession(token),
+      });
+
+    it("lists the member's photos, oldest first, with the main one marked and the limit", async () => {
+      const { token } = await signup(t.app);
+      expect((await list(token)).json()).toMatchObject({ photos: [], limit: 3 });
+      const first = await uploadSmall(token);
+      const second = await uploadSmall(token);
+      const response = await list(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toMatchObject({
+        photos: [
+          { id: first.id, filename: first.filename, thumb_filename: first.thumb_filename, main: true },
+          { id: second.id, main: false },
+        ],
+        limit: 3,
+      });
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
-  const small = () =>
-    sharp({ create: { width: 40, height: 40, channels: 3, background: '#06c' } })
-      .jpeg()
-      .toBuffer();
-  const upload = async (token: string) => {
-    const body = multipart(await small());
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { ...CLIENT, ...body.headers },
-      payload: body.payload,
-      cookies: withSession(token),
+    it('deletes a photo and its files; the next photo becomes the main image, none leaves none', async () => {
+      const { token } = await signup(t.app);
+      const first = await uploadSmall(token);
+      const second = await uploadSmall(token);
+      const afterFirst = await remove(token, first.id);
+      expect(afterFirst.statusCode).toBe(200);
+      expect(afterFirst.json().photos).toEqual([expect.objectContaining({ id: second.id, main: true })]);
+      expect(afterFirst.json().user.profile.main_image.filename).toBe(second.filename);
+      expect(existsSync(path.join(dataDir, 'uploads', first.filename))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'uploads', first.thumb_filename))).toBe(false);
+      const afterSecond = await remove(token, second.id);
+      expect(afterSecond.json()).toMatchObject({ photos: [], user: { profile: { main_image: null } } });
     });
-    return response.json().photo as { id: number; filename: string; thumb_filename: string };
-  };
-  const list = (token: string) => t.app.inject({ url: '/api/photos.php', cookies: withSession(token) });
-  const remove = (token: string, id: number | string, headers: Record<string, string> = CLIENT) =>
-    t.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${id}`, headers, cookies: withSession(token) });
 
-  it("lists the member's photos, oldest first, with the main one marked and the limit", async () => {
-    const { token } = await signup(t.app);
-    expect((await list(token)).json()).toMatchObject({ photos: [], limit: 3 });
-    const first = await upload(token);
-    const second = await upload(token);
-    const response = await list(token);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({
-      photos: [
-        { id: first.id, filename: first.filename, thumb_filename: first.thumb_filename, main: true },
-        { id: second.id, main: false },
-      ],
-      limit: 3,
+    it('frees a place under the limit', async () => {
+      const { token } = await signup(t.app);
+      const photos = [await uploadSmall(token), await uploadSmall(token), await uploadSmall(token)];
+      await remove(token, photos[1]!.id);
+      expect((await uploadSmall(token)).id).toBeGreaterThan(photos[2]!.id);
     });
-  });
 
-  it('deletes a photo and its files; the next photo becomes the main image, none leaves none', async () => {
-    const { token } = await signup(t.app);
-    const first = await upload(token);
-    const second = await upload(token);
-    const afterFirst = await remove(token, first.id);
-    expect(afterFirst.statusCode).toBe(200);
-    expect(afterFirst.json().photos).toEqual([expect.objectContaining({ id: second.id, main: true })]);
-    expect(afterFirst.json().user.profile.main_image.filename).toBe(second.filename);
-    expect(existsSync(path.join(dataDir, 'uploads', first.filename))).toBe(false);
-    expect(existsSync(path.join(dataDir, 'uploads', first.thumb_filename))).toBe(false);
-    const afterSecond = await remove(token, second.id);
-    expect(afterSecond.json()).toMatchObject({ photos: [], user: { profile: { main_image: null } } });
-  });
+    it("refuses another member's photo, unknown ids and bad input without touching anything", async () => {
+      const owner = await signup(t.app);
+      const other = await signup(t.app);
+      const photo = await uploadSmall(owner.token);
+      const foreign = await remove(other.token, photo.id);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error).toBe('not_found');
+      expect((await remove(other.token, 'abc')).statusCode).toBe(400);
+      expect((await remove(owner.token, photo.id, {})).json().error).toBe('client_header_required');
+      expect((await list(owner.token)).json().photos).toHaveLength(1);
+      expect(existsSync(path.join(dataDir, 'uploads', photo.filename))).toBe(true);
+    });
 
-  it('frees a place under the limit', async () => {
-    const { token } = await signup(t.app);
-    const photos = [await upload(token), await upload(token), await upload(token)];
-    await remove(token, photos[1]!.id);
-    expect((await upload(token)).id).toBeGreaterThan(photos[2]!.id);
-  });
-
-  it("refuses another member's photo, unknown ids and bad input without touching anything", async () => {
-    const owner = await signup(t.app);
-    const other = await signup(t.app);
-    const photo = await upload(owner.token);
-    const foreign = await remove(other.token, photo.id);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe('not_found');
-    expect((await remove(other.token, 'abc')).statusCode).toBe(400);
-    expect((await remove(owner.token, photo.id, {})).json().error).toBe('client_header_required');
-    expect((await list(owner.token)).json().photos).toHaveLength(1);
-    expect(existsSync(path.join(dataDir, 'uploads', photo.filename))).toBe(true);
-  });
-
-  it('needs a session', async () => {
-    const response = await t.app.inject({ url: '/api/photos.php' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('authentication_required');
+    it('needs a session', async () => {
+      const response = await t.app.inject({ url: '/api/photos.php' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('authentication_required');
+    });
   });
 });
