@@ -56,6 +56,17 @@ describe('PUT /api/profile.php', () => {
     expect(me.json().user.profile.region).toBe('Utrecht');
   });
 
+  it('shows a change in the next polled user call at once (the remembered view is dropped)', async () => {
+    const poll = () => t.app.inject({ url: '/api/user.php', cookies: withSession(token) });
+    await put({ city: 'Leiden' });
+    const before = await poll();
+    expect(before.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await poll()).body).toBe(before.body);
+    expect(before.json().user.profile.city).toBe('Leiden');
+    await put({ city: 'Delft' });
+    expect((await poll()).json().user.profile.city).toBe('Delft');
+  });
+
   it('resets the region when the country changes without one', async () => {
     const response = await put({ country: 'DE' });
     expect(response.json().user.profile).toMatchObject({ country: 'DE', region: null });

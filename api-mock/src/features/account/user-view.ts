@@ -70,13 +70,25 @@ export function toUser(
 /**
  * File names are relative to the site's cdn_prefix; `match` (the image used in match views) is the
  * 400 px thumbnail.
+ *
+ * The polled user call sees the same member row object for as long as the session cache keeps it (about a
+ * second; any write to the member or their photos replaces it), so the view is remembered per row object
+ * and site: the cache's invalidation is the view's.
  */
 export function createUserView(directory: SiteDirectory, photos: PhotoRepository, now: () => Date): UserView {
+  const views = new WeakMap<MemberRecord, Map<number, User>>();
   return async (member, request) => {
+    const site = await requestSite(directory, request);
+    const known = views.get(member)?.get(site.id);
+    if (known) return known;
     const photo = member.mainPhotoId === null ? null : await photos.byId(member.mainPhotoId);
     const image = photo
       ? { filename: photo.filename, thumb_filename: photo.thumbFilename, match: photo.thumbFilename }
       : null;
-    return toUser(member, await requestSite(directory, request), now(), image);
+    const user = toUser(member, site, now(), image);
+    const bySite = views.get(member) ?? new Map<number, User>();
+    bySite.set(site.id, user);
+    views.set(member, bySite);
+    return user;
   };
 }

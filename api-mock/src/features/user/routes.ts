@@ -8,6 +8,8 @@ import {
   LoginRequestSchema,
   LogoutResponseSchema,
   UserResponseSchema,
+  type User,
+  type UserResponse,
 } from '../../contract/index.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
@@ -30,6 +32,8 @@ export const userRoutes: FastifyPluginAsync<
   RawServerDefault,
   TypeBoxTypeProvider
 > = async (app, { accounts, sessions, contextOf, userView, rateLimitPerMinute }) => {
+  const serializedUsers = new WeakMap<User, string>();
+
   app.get(
     '/user.php',
     {
@@ -47,7 +51,15 @@ export const userRoutes: FastifyPluginAsync<
       const session = request.session;
       if (!session) throw authenticationRequired();
       reply.header('cache-control', 'no-store');
-      return { user: session.user };
+      // The view object is reused while the session cache holds the member (see createUserView), so its
+      // JSON is too: the schema's serializer picks union branches with Ajv, the costliest step of this call.
+      let body = serializedUsers.get(session.user);
+      if (body === undefined) {
+        body = String(reply.serialize({ user: session.user }));
+        serializedUsers.set(session.user, body);
+      }
+      // A string with a JSON content type is sent as it is (Fastify skips serialization for it).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserResponse);
     },
   );
 

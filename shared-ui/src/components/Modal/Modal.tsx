@@ -194,8 +194,7 @@ function OpenModal({
       unlock();
       if (opener?.isConnected) opener.focus();
     };
-    // The initial focus target is read once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial focus target is read once, on open
   }, []);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
