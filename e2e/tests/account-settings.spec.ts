@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInThroughApi, signUpMember } from './members';
+import { logInThroughApi, logInThroughForm as logIn, logOut, signUpMember } from './members';
 import { mailedLink, readOutbox } from './outbox';
-
-/** Submits the login form; the caller checks where it led. */
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Logs out through the account menu, the button carrying the member's name. */
-async function logOut(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-}
 
 test('a member changes the e-mail address through the link mailed to the new address', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logInThroughForm, logOut } from './members';
 import { mailedLink } from './outbox';
 
 // A 1x1 PNG: the API checks the type from the bytes, strips metadata and makes the thumbnail.
@@ -50,14 +51,9 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await expect(page).toHaveURL(/\/activate\/done/);
 
   // Logout through the account menu, then log in again.
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-
+  await logOut(page, name);
   await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CLIENT_HEADERS } from './members';
+import { signUpMember } from './members';
 
 const HTML = { accept: 'text/html' };
 
@@ -8,29 +8,19 @@ test("a visitor opens a member's invite link and signs up with it; other codes a
   request,
 }) => {
   const unique = Date.now();
-  const signup = await request.post('/api/signup.php', {
-    headers: CLIENT_HEADERS,
-    data: {
-      email: `e2e.inviter.${unique}@example.org`,
-      name: `Ines${unique % 100000}`,
-      password: 'inviting-harbour-77-lantern',
-      date_of_birth: '1988-02-11',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const inviter = (await signup.json()).user as { invite_code: string; profile: { name: string } };
-  expect(inviter.invite_code).toMatch(/^[0-9a-f]{16}$/);
+  const inviter = await signUpMember(request, 'inviter');
+  expect(inviter.inviteCode).toMatch(/^[0-9a-f]{16}$/);
 
   // The server answers the invite link 200 and any other single-segment path 404.
-  expect((await page.request.get(`/${inviter.invite_code}`, { headers: HTML })).status()).toBe(200);
+  expect((await page.request.get(`/${inviter.inviteCode}`, { headers: HTML })).status()).toBe(200);
   expect((await page.request.get('/0000000000000000', { headers: HTML })).status()).toBe(404);
 
   await page.goto('/0000000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
 
-  await page.goto(`/${inviter.invite_code}`);
+  await page.goto(`/${inviter.inviteCode}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: `${inviter.profile.name} invites you to Flirtmoment` }),
+    page.getByRole('heading', { level: 1, name: `${inviter.name} invites you to Flirtmoment` }),
   ).toBeVisible();
   await page.getByLabel(/^E-mail address/).fill(`e2e.invited.${unique}@example.org`);
   await page.getByLabel(/^Username/).fill(`Guest${unique % 100000}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUpMember } from './members';
 
 // SPEC section 8 with the API's constants: 5 failures for one address within 15 minutes block it for 15.
 // Every wrong login here also counts towards the per-IP limit all browser tests share: use no more.
@@ -21,13 +22,7 @@ async function submitLogin(page: Page, email: string, password: string): Promise
 }
 
 test('five wrong passwords block the account, even for the right password', async ({ page, request }) => {
-  const email = `e2e.lockout.${Date.now()}@example.org`;
-  const password = 'copper-willow-63-beacon';
-  const signup = await request.post('/api/signup.php', {
-    headers: { 'X-Request-Type': 'client' },
-    data: { email, name: `Locked${Date.now() % 100000}`, password, date_of_birth: '1985-11-23' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  const { email, password } = await signUpMember(request, 'lockout');
 
   await page.goto('/login');
   const failure = page.getByRole('main').getByRole('alert');

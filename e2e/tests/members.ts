@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** State-changing API calls must carry this header (api-mock's client-header plugin). */
 export const CLIENT_HEADERS = { 'X-Request-Type': 'client' };
@@ -8,6 +8,8 @@ export interface Member {
   email: string;
   name: string;
   password: string;
+  /** The member's invite link is /<inviteCode>. */
+  inviteCode: string;
 }
 
 let created = 0;
@@ -20,7 +22,7 @@ let created = 0;
 export async function signUpMember(request: APIRequestContext, label: string): Promise<Member> {
   created += 1;
   const unique = `${Date.now()}${created}`;
-  const member: Member = {
+  const member = {
     email: `e2e.${label}.${unique}@example.org`,
     name: `${label.replace(/[^a-z]/gi, '')}${unique.slice(-6)}`,
     password: `${label}-harbour-${unique.slice(-4)}-lantern`,
@@ -30,7 +32,8 @@ export async function signUpMember(request: APIRequestContext, label: string): P
     data: { email: member.email, name: member.name, password: member.password, date_of_birth: '1989-06-21' },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return member;
+  const { user } = (await response.json()) as { user: { invite_code: string } };
+  return { ...member, inviteCode: user.invite_code };
 }
 
 /** Logs `request`'s cookie jar in through the API (POST /api/user.php), as the login form does. */
@@ -40,4 +43,19 @@ export async function logInThroughApi(request: APIRequestContext, email: string,
     data: { email, password },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Submits the login form of the page (on /login); the caller checks where it led. */
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail address').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs out through the account menu, the button carrying the member's name. */
+export async function logOut(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 }

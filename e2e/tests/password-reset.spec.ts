@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logInThroughForm as logIn, signUpMember } from './members';
 import { mailedLink } from './outbox';
 
-/** A member created through the API (the signup itself is another journey). */
-async function createMember(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/signup.php', {
-    headers: { 'X-Request-Type': 'client' },
-    data: { email, name: `Reset${Date.now() % 100000}`, password, date_of_birth: '1988-03-12' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-}
-
 test('a member resets a forgotten password through the mailed link, once', async ({ page, request }) => {
-  const email = `e2e.reset.${Date.now()}@example.org`;
-  const oldPassword = 'amber-meadow-17-compass';
+  const { email, password: oldPassword } = await signUpMember(request, 'reset');
   const newPassword = 'quiet-river-58-lantern';
-  await createMember(request, email, oldPassword);
 
   // From the login form to the reset request.
   await page.goto('/login');
