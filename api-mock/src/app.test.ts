@@ -83,6 +83,7 @@ describe('the API as a whole', () => {
       const user: User = {
         status: 'confirmed',
         email: 'sam@example.com',
+        invisible: false,
         invite_code: '0123456789abcdef',
         credits: 40,
         paid_user: false,
@@ -318,24 +319,42 @@ describe('the API as a whole', () => {
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/activate.php',
         '/api/activation-mail.php',
+        '/api/auto-like.php',
+        '/api/block.php',
         '/api/companyinfo.php',
         '/api/health',
         '/api/interests.php',
+        '/api/invisible.php',
         '/api/invite.php',
+        '/api/like.php',
+        '/api/likes.php',
         '/api/logout.php',
         '/api/mail-change-do.php',
         '/api/mail-change.php',
+        '/api/match-finder.php',
+        '/api/member.php',
+        '/api/members.php',
         '/api/outbox.php',
         '/api/password-reset-do.php',
         '/api/password-reset.php',
         '/api/password.php',
         '/api/photos.php',
         '/api/profile.php',
+        '/api/profiles.php',
         '/api/regions.php',
         '/api/settings.php',
         '/api/signup.php',
+        '/api/swipe.php',
         '/api/user.php',
       ]);
+      // The discovery calls are documented with their contract schemas.
+      const search = doc.paths['/api/members.php'].get;
+      expect(search.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+        expect.arrayContaining(['gender', 'country', 'region', 'min_age', 'max_age', 'page', 'num']),
+      );
+      expect(JSON.stringify(doc.paths['/api/member.php'].get.responses['200'])).toContain(
+        '#/components/schemas/MemberProfile',
+      );
       const settings = doc.paths['/api/settings.php'].get;
       expect(settings.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
         expect.arrayContaining(['forced_domain', 'country']),

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_MOCK_ROOT, type AppConfig } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { createRepositories } from './db/index.js';
@@ -17,7 +16,7 @@ import { createAccountService, type AccountService } from './features/account/ac
 import { createContextOf } from './features/account/request-context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createSessionService } from './features/account/session-service.js';
-import { createUserView } from './features/account/user-view.js';
+import { createUserView, requestSite } from './features/account/user-view.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { createPhotoService } from './features/photos/photo-service.js';
@@ -25,6 +24,12 @@ import { photoRoutes } from './features/photos/routes.js';
 import { createLocalStorage } from './features/photos/storage.js';
 import type { ScryptParams } from './lib/password.js';
 import { healthRoutes } from './features/health/routes.js';
+import { createBlockService } from './features/members/block-service.js';
+import { createDiscoveryService } from './features/members/discovery-service.js';
+import { createLikeService } from './features/members/like-service.js';
+import { createMemberAccess } from './features/members/member-access.js';
+import { memberRoutes } from './features/members/routes.js';
+import { photoFileRoutes } from './features/photos/file-routes.js';
 import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
 import { SiteDirectory } from './features/sites/site-directory.js';
@@ -122,6 +127,21 @@ export async function buildApp({
     now: clock,
   });
   const contextOf = createContextOf(siteDirectory, config.production);
+  const memberAccess = createMemberAccess(repositories);
+  const discovery = createDiscoveryService({
+    discovery: repositories.discovery,
+    photos: repositories.photos,
+    access: memberAccess,
+    now: clock,
+  });
+  const likes = createLikeService({
+    likes: repositories.likes,
+    discovery: repositories.discovery,
+    access: memberAccess,
+    now: clock,
+  });
+  const blocks = createBlockService({ blocks: repositories.blocks, access: memberAccess });
+  const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
   await app.register(errorsPlugin);
@@ -147,20 +167,20 @@ export async function buildApp({
       await api.register(userRoutes, accountOptions);
       await api.register(accountRoutes, accountOptions);
       await api.register(photoRoutes, { photos, accounts, userView });
+      await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
       if (!config.production) await api.register(outboxRoutes, { outbox: repositories.outbox });
     },
     { prefix: '/api' },
   );
 
-  // Uploaded photos under the sites' cdn_prefix path. Names are random and never reused: cache for good.
+  // Uploaded photos under the sites' cdn_prefix path, each file only to whom may see its photo.
   await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await app.register(photoFileRoutes, {
     root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    urlPrefix: UPLOADS_PREFIX,
+    files: repositories.photos,
+    access: memberAccess,
+    accounts,
   });
 
   if (serveSite) {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_RATE_LIMIT_PER_MINUTE } from './contract/constants.js';
+import { DEMO_MEMBERS_DEFAULT, DEMO_PASSWORD_DEFAULT } from './db/seed/demo/constants.js';
 
 /** The api-mock package folder (this file sits in src/ or, compiled, in dist/). */
 export const API_MOCK_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Requests per minute per client IP on the login, signup, password and e-mail calls. */
   authRateLimitPerMinute: number;
+  /** Demo members seeded at start when the database has none (DEMO_MEMBERS; default 2000, 0 in production). */
+  demoMembers: number;
+  /** Password of every demo member (DEMO_PASSWORD); production has no default, so no guessable accounts. */
+  demoPassword: string | null;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +61,14 @@ function parsePositive(raw: string | undefined, fallback: number, name: string):
   return value;
 }
 
+function parseCount(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
 function parseSmtpUrl(raw: string | undefined): string | null {
   const url = nonEmpty(raw);
   if (url !== null && !/^smtps?:\/\//.test(url)) {
@@ -78,18 +91,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
+  const production = nodeEnv === 'production';
+  const demoMembers = parseCount(env.DEMO_MEMBERS, production ? 0 : DEMO_MEMBERS_DEFAULT, 'DEMO_MEMBERS');
+  const demoPassword = nonEmpty(env.DEMO_PASSWORD) ?? (production ? null : DEMO_PASSWORD_DEFAULT);
+  if (demoMembers > 0 && demoPassword === null) {
+    throw new ConfigError('DEMO_MEMBERS in production needs DEMO_PASSWORD (no default password there)');
+  }
   return {
     port: parsePort(env.PORT, 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(API_MOCK_ROOT, 'data')),
     nodeEnv,
-    production: nodeEnv === 'production',
+    production,
     siteRoot: path.resolve(nonEmpty(env.SITE_ROOT) ?? path.join(API_MOCK_ROOT, '..')),
     redisUrl: nonEmpty(env.REDIS_URL),
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     authRateLimitPerMinute: parsePositive(env.AUTH_RATE_LIMIT, AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT'),
+    demoMembers,
+    demoPassword,
   };
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openAppDatabase } from '../db/index.js';
+import { seedDemoOnStart } from '../db/seed/demo/index.js';
 import { deployBuiltRemotes } from '../deploy/remotes.js';
 import { loggerOptions } from '../logger.js';
 
@@ -38,6 +39,25 @@ async function main(): Promise<void> {
     { database: handle.driver, sitesCreated: seeded.sitesCreated },
     `database ready (${handle.driver}), migrations applied`,
   );
+
+  // Demo members on a fresh database (DEMO_MEMBERS, none in production by default); a failure only costs the demo.
+  if (config.demoMembers > 0 && config.demoPassword !== null) {
+    try {
+      const demo = await seedDemoOnStart(handle.db, {
+        members: config.demoMembers,
+        dataDir: config.dataDir,
+        password: config.demoPassword,
+      });
+      if (demo) {
+        app.log.info(
+          { members: demo.inserted, photos: demo.photos, ms: Math.round(demo.elapsedMs) },
+          'demo members seeded',
+        );
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'seeding the demo members failed');
+    }
+  }
 
   try {
     const { deployed } = await deployBuiltRemotes(config.siteRoot);

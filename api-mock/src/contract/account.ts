@@ -125,6 +125,8 @@ export const OwnPhotoSchema = Type.Object({
   thumb_filename: Type.String(),
   /** The profile's main image. */
   main: Type.Boolean(),
+  /** Private: only premium members see it (the main image is always shown). */
+  private: Type.Boolean(),
 });
 export type OwnPhoto = Static<typeof OwnPhotoSchema>;
 

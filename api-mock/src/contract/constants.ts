@@ -43,6 +43,18 @@ export const PHOTO_LIMIT_PREMIUM = 25;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const FREE_CONVERSATION_LIMIT = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
+/** The new-like overlay's likes list reload after the automatic like (SPEC section 4). */
+export const AUTO_LIKE_RELOAD_DELAY_MS = 500;
+/** Search page size (numResults) unless the client asks for another, and the largest it may ask for. */
+export const SEARCH_DEFAULT_RESULTS = 24;
+export const SEARCH_MAX_RESULTS = 60;
+/** Search totals are exact up to this many; beyond, the answer says "more than" (total_capped). */
+export const SEARCH_COUNT_CAP = 1000;
+/** Suggestions under a profile (related, similar) and in the match finder. */
+export const PROFILE_SUGGESTIONS = 6;
+export const MATCH_FINDER_RESULTS = 12;
+/** One automatic like (from a fictional profile) per member in this long at most. */
+export const AUTO_LIKE_INTERVAL_S = 60 * 60;
 export const REACTIVATION_WINDOW_DAYS = 14;
 
 /** Badges show '99+' from this count on. */
@@ -106,6 +118,15 @@ export const ERROR_CODES = {
   newEmailInvalid: 'new_email_invalid',
   emailDuplicate: 'email_duplicate',
   photoLimit: 'photo_limit',
+  // Discovery (issue 4): see contract/members.ts for the messages.
+  /** 403: the member blocked the viewer; the body names them (`member_name`). */
+  blockedByMember: 'blocked_by_member',
+  /** 409: the viewer blocked this member (unblock first). */
+  memberBlocked: 'member_blocked',
+  /** 403: an invisible member can only be contacted after they made the first contact. */
+  memberInvisible: 'member_invisible',
+  /** 429: the swipe game's likes of the day are used; `seconds` until the reset. */
+  swipeLimit: 'swipe_limit',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -163,6 +184,36 @@ export const RELATIONSHIP_STATUSES = [
   'widowed',
   'unmarried',
 ] as const;
+/**
+ * The gender a member looks for, from their own gender and sexuality: hetero the other one, gay men and
+ * lesbian women their own (the sexuality names the gender when the profile does not); bi: both (undefined).
+ * Without a sexuality (the signup does not ask) the other gender, as most members look for. The search's
+ * default filter, the match finder, the swipe game and the automatic like all use it.
+ */
+export function genderLookedFor(
+  gender: string | null | undefined,
+  sexuality: string | null | undefined,
+): 'male' | 'female' | undefined {
+  if (sexuality === 'lesbian') return 'female';
+  if (sexuality === 'gay') return gender === 'female' ? 'female' : 'male';
+  if (sexuality === 'bi') return undefined;
+  if (gender === 'male') return 'female';
+  if (gender === 'female') return 'male';
+  return undefined;
+}
+
+/**
+ * SPEC section 6: logged-out search is open when logged_out_search is not 'none', or when the traffic-source
+ * variant is not 'none' and the visitor came with a traffic source. The API enforces what the client shows.
+ */
+export function loggedOutSearchOpen(
+  settings: { logged_out_search: string; logged_out_search_trafficsource: string },
+  hasTrafficSource: boolean,
+): boolean {
+  if (settings.logged_out_search !== 'none') return true;
+  return settings.logged_out_search_trafficsource !== 'none' && hasTrafficSource;
+}
+
 /** Reasons for sign-up offered in the signup flow (the spec names the field, not its values). */
 export const SIGNUP_REASONS = ['relationship', 'friendship', 'flirt', 'adventure', 'chat'] as const;
 export const PROFILE_VALUE_LISTS = {

@@ -16,6 +16,10 @@ export const ApiErrorSchema = Type.Object(
     suggestion: Type.Optional(Type.String()),
     /** account_locked: minutes until the next login attempt is accepted. */
     minutes: Type.Optional(Type.Integer()),
+    /** blocked_by_member: the name of the member who blocked the viewer. */
+    member_name: Type.Optional(Type.String()),
+    /** swipe_limit: seconds until the day's likes come back. */
+    seconds: Type.Optional(Type.Integer()),
     statusCode: Type.Integer(),
   },
   { $id: 'ApiError' },

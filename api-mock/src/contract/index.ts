@@ -6,3 +6,4 @@ export * from './user.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './account.js';
+export * from './members.js';

@@ -49,6 +49,8 @@ export const UserSchema = Type.Object(
     email: Type.String(),
     /** The member's invite link is /<invite_code> on the site's domain (invite-only sites need one). */
     invite_code: Type.String(),
+    /** Invisible mode (own user only): hidden from search; others cannot make the first contact. */
+    invisible: Type.Boolean(),
     credits: Type.Integer(),
     paid_user: Type.Boolean(),
     notifications_disabled: Type.Array(

@@ -12,7 +12,13 @@ export class ApiHttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     /** Further members of the error body (e.g. `suggestion`, `minutes`). */
-    readonly extra?: { suggestion?: string; minutes?: number; field_codes?: Record<string, string> },
+    readonly extra?: {
+      suggestion?: string;
+      minutes?: number;
+      field_codes?: Record<string, string>;
+      member_name?: string;
+      seconds?: number;
+    },
   ) {
     super(message);
   }

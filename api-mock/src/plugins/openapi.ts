@@ -31,6 +31,11 @@ export const openapiPlugin = fp<OpenApiPluginOptions>(
           { name: 'site', description: 'Per-site settings, chosen by domain' },
           { name: 'catalog', description: 'Shared value lists' },
           { name: 'user', description: 'The logged-in user (session cookie)' },
+          {
+            name: 'members',
+            description:
+              'Search, profiles, likes and matches, match finder, swipe game, blocking, invisible mode',
+          },
           { name: 'operations', description: 'Health and monitoring' },
         ],
         components: {

@@ -42,11 +42,13 @@ export const noSessionStore: SessionStore = {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireSession on guarded routes. */
+    /** Set by requireSession on guarded routes and optionalSession on open ones. */
     session: Session | null;
   }
   interface FastifyInstance {
     requireSession: preHandlerAsyncHookHandler;
+    /** For routes open to visitors that answer members differently: sets request.session when there is one. */
+    optionalSession: preHandlerAsyncHookHandler;
     sessionStore: SessionStore;
   }
 }
@@ -65,6 +67,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const session = await store.read(request);
       if (!session) throw authenticationRequired();
       request.session = session;
+    });
+    app.decorate('optionalSession', async function optionalSession(request: FastifyRequest) {
+      request.session = await store.read(request);
     });
   },
   { name: 'session', dependencies: ['errors'], fastify: '5.x' },

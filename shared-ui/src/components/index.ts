@@ -25,6 +25,7 @@ export { UI_TEXT, useUiText, type UiText } from './i18n/uiText';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { LoadingBar, loadingProgress, type LoadingBarProps } from './LoadingBar/LoadingBar';
 export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';
+export { MatchOverlay, type MatchOverlayProps } from './MatchOverlay/MatchOverlay';
 export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
 export { Page, type PageProps } from './Page/Page';
 export { parseRouteId } from './Page/parseRouteId';

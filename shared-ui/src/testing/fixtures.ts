@@ -58,6 +58,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     status: 'confirmed',
     email: 'sam@example.com',
     invite_code: '0123456789abcdef',
+    invisible: false,
     credits: 0,
     paid_user: false,
     notifications_disabled: [],

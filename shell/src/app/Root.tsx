@@ -6,12 +6,18 @@ import {
   usePageTitle,
   useQueryParamCapture,
 } from '../features/page-effects/usePageEffects';
+import { LikePopup } from '../features/likes/LikePopup';
+import { useLikesRefresh } from '../features/likes/useLikesRefresh';
 
-/** Everything that runs on every page, whatever the layout: session upkeep, page effects, loading bar. */
+/**
+ * Everything that runs on every page, whatever the layout: session upkeep (user and likes), page effects,
+ * the loading bar and the like popup.
+ */
 export function Root() {
   const navigation = useNavigation();
   useSilentLogout();
   useUserRefresh();
+  useLikesRefresh();
   useTimeBonusOnLogin();
   usePageTitle();
   useQueryParamCapture();
@@ -20,6 +26,7 @@ export function Root() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <Outlet />
+      <LikePopup />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type { AppDatabase } from '../client.js';
 import { createAuthRepository, type AuthRepository } from './auth.js';
+import { createBlockRepository, type BlockRepository } from './blocks.js';
+import { createDiscoveryRepository, type DiscoveryRepository } from './discovery.js';
+import { createLikeRepository, type LikeRepository } from './likes.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.js';
 import { createHealthRepository, type HealthRepository } from './health.js';
 import { createMemberRepository, type MemberRepository } from './members.js';
@@ -10,7 +13,10 @@ import { createSiteRepository, type SiteRepository } from './sites.js';
 
 export type {
   AuthRepository,
+  BlockRepository,
   CatalogRepository,
+  DiscoveryRepository,
+  LikeRepository,
   HealthRepository,
   MemberRepository,
   OutboxRepository,
@@ -19,6 +25,9 @@ export type {
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
+export type { CardRow, SearchFilter, Viewer } from './discovery.js';
+export type { BlockRelation } from './blocks.js';
+export type { PhotoFileAccess } from './photos.js';
 export type { PhotoRecord } from './photos.js';
 export type { SiteRecord, StoredSiteSettings } from './sites.js';
 
@@ -30,6 +39,9 @@ export interface Repositories {
   auth: AuthRepository;
   outbox: OutboxRepository;
   photos: PhotoRepository;
+  discovery: DiscoveryRepository;
+  likes: LikeRepository;
+  blocks: BlockRepository;
 }
 
 export function createRepositories(db: AppDatabase): Repositories {
@@ -43,5 +55,8 @@ export function createRepositories(db: AppDatabase): Repositories {
     auth: createAuthRepository(db, sessionCache),
     outbox: createOutboxRepository(db),
     photos: createPhotoRepository(db, sessionCache),
+    discovery: createDiscoveryRepository(db),
+    likes: createLikeRepository(db),
+    blocks: createBlockRepository(db),
   };
 }

@@ -24,6 +24,7 @@ export type MemberProfileChanges = Partial<
     | 'signupReason'
     | 'aboutMe'
     | 'language'
+    | 'invisible'
   >
 >;
 

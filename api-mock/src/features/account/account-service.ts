@@ -408,6 +408,9 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     memberById: (id: number) => members.byId(id),
+
+    /** Invisible mode on or off (SPEC section 4). */
+    setInvisible: (id: number, invisible: boolean) => members.update(id, { invisible }),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

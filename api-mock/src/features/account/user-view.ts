@@ -28,6 +28,7 @@ export function toUser(
     status: member.status,
     email: member.email,
     invite_code: member.inviteCode,
+    invisible: member.invisible,
     credits: member.credits,
     paid_user: member.paidUser,
     notifications_disabled: member.notificationsDisabled.filter(

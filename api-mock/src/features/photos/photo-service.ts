@@ -23,6 +23,9 @@ const THUMB_SIDE = 400;
 /** Refuse decompression bombs before decoding. */
 const MAX_PIXELS = 50_000_000;
 
+/** The demo seed's image library: shared by many demo photos, never deleted with one of them. */
+export const isSharedDemoFile = (filename: string) => filename.startsWith('demo/');
+
 export const unsupportedImage = () =>
   new ApiHttpError(
     415,
@@ -82,10 +85,19 @@ export function createPhotoService(options: { photos: PhotoRepository; storage: 
 
     list: (member: MemberRecord) => photos.ofMember(member.id),
 
+    /** 404 when there is no such photo of theirs. */
+    async setPrivate(member: MemberRecord, photoId: number, isPrivate: boolean): Promise<PhotoRecord> {
+      const photo = await photos.setPrivate(member.id, photoId, isPrivate);
+      if (!photo) throw notFound('This photo could not be found.');
+      return photo;
+    },
+
     /** Deletes one of the member's photos and its files; 404 when there is no such photo of theirs. */
     async remove(member: MemberRecord, photoId: number): Promise<void> {
       const removed = await photos.remove(member.id, photoId);
       if (!removed) throw notFound();
+      // Demo members share a library of generated images (folder demo/): those files stay.
+      if (isSharedDemoFile(removed.filename)) return;
       await storage.remove(removed.filename);
       await storage.remove(removed.thumbFilename);
     },

@@ -9,6 +9,7 @@ import {
   PHOTO_MAX_BYTES,
   PhotoDeleteQuerySchema,
   PhotoListResponseSchema,
+  PhotoPrivacyUpdateSchema,
   PhotoUploadResponseSchema,
   type PhotoListResponse,
 } from '../../contract/index.js';
@@ -44,6 +45,7 @@ export const photoRoutes: FastifyPluginAsync<
         filename: photo.filename,
         thumb_filename: photo.thumbFilename,
         main: photo.id === member.mainPhotoId,
+        private: photo.private,
       })),
       limit: member.paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE,
       user: await userView(member, request),
@@ -83,6 +85,25 @@ export const photoRoutes: FastifyPluginAsync<
       await photos.remove(member, request.query.id);
       reply.header('cache-control', 'no-store');
       return photoList((await accounts.memberById(member.id)) ?? member, request);
+    },
+  );
+
+  app.put(
+    '/photos.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        ...listSchema,
+        summary: "Makes one of the member's photos private (premium viewers only) or public again",
+        description: 'The main image is shown to everybody whatever this flag says.',
+        body: PhotoPrivacyUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      const member = await memberOf(request);
+      await photos.setPrivate(member, request.body.id, request.body.private);
+      reply.header('cache-control', 'no-store');
+      return photoList(member, request);
     },
   );
 

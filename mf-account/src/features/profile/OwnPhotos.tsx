@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, LinkButton, Spinner } from 'shared-ui';
+import { Alert, Badge, Button, Card, CheckboxField, LinkButton, Spinner } from 'shared-ui';
 import {
   deletePhoto,
   ERROR_CODES,
   fetchOwnPhotos,
   photoUrl,
   PHOTO_LIMIT_PREMIUM,
+  setPhotoPrivate,
   settingsAtom,
   uploadPhoto,
   userAtom,
@@ -53,6 +54,22 @@ const Tile = styled.li`
   }
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+/* The checkbox row keeps its 44 px touch target; its bottom margin is the tile's gap already. */
+const PrivateToggle = styled(CheckboxField)`
+  margin-bottom: 0;
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const UploadLabel = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -62,8 +79,9 @@ const UploadLabel = styled.label`
 type Loaded = { photos: OwnPhoto[]; limit: number };
 
 /**
- * The member's own photos: the overview, upload and delete. The server enforces the limit (free 3,
- * premium 25); reaching it shows SPEC section 5's photo-limit message in the reader's language.
+ * The member's own photos: the overview, upload, delete and private (premium viewers only). The server
+ * enforces the limit (free 3, premium 25); reaching it shows SPEC section 5's photo-limit message in the
+ * reader's language.
  */
 export function OwnPhotos() {
   const { t } = useTranslation(namespace);
@@ -109,6 +127,8 @@ export function OwnPhotos() {
   };
 
   const remove = (photo: OwnPhoto) => void run(async () => apply(await deletePhoto(photo.id)));
+  const makePrivate = (photo: OwnPhoto, value: boolean) =>
+    void run(async () => apply(await setPhotoPrivate(photo.id, value)));
 
   if (!loaded) {
     return (
@@ -134,29 +154,47 @@ export function OwnPhotos() {
       {photos.length === 0 ? (
         <p>{t('profile.photos.description', { count: limit })}</p>
       ) : (
-        <Grid>
-          {photos.map((photo, index) => (
-            <Tile key={photo.id}>
-              <img
-                src={photoUrl(cdnPrefix, photo.thumb_filename)}
-                alt={t('profile.photos.alt', { number: index + 1 })}
-                width={200}
-                height={200}
-                loading="lazy"
-              />
-              {photo.main && <Badge tone="primary">{t('profile.photos.main')}</Badge>}
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => remove(photo)}
-                aria-label={t('profile.photos.deleteNumber', { number: index + 1 })}
-              >
-                {t('profile.photos.delete')}
-              </Button>
-            </Tile>
-          ))}
-        </Grid>
+        <>
+          <Hint>{t('profile.photos.privateHint')}</Hint>
+          <Grid>
+            {photos.map((photo, index) => (
+              <Tile key={photo.id}>
+                <img
+                  src={photoUrl(cdnPrefix, photo.thumb_filename)}
+                  alt={t('profile.photos.alt', { number: index + 1 })}
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                />
+                {(photo.main || photo.private) && (
+                  <Badges>
+                    {photo.main && <Badge tone="primary">{t('profile.photos.main')}</Badge>}
+                    {photo.private && !photo.main && <Badge>{t('profile.photos.private')}</Badge>}
+                  </Badges>
+                )}
+                {/* The main image is always shown to everybody, so it has no private switch. */}
+                {!photo.main && (
+                  <PrivateToggle
+                    label={t('profile.photos.private')}
+                    aria-label={t('profile.photos.privateNumber', { number: index + 1 })}
+                    checked={photo.private}
+                    disabled={busy}
+                    onChange={(event) => makePrivate(photo, event.target.checked)}
+                  />
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => remove(photo)}
+                  aria-label={t('profile.photos.deleteNumber', { number: index + 1 })}
+                >
+                  {t('profile.photos.delete')}
+                </Button>
+              </Tile>
+            ))}
+          </Grid>
+        </>
       )}
       {failure && (
         <Alert

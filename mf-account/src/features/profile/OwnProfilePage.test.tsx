@@ -7,15 +7,16 @@ import de from '../../i18n/de.json';
 import { renderPage } from '../../test/renderPage';
 import OwnProfilePage from './OwnProfilePage';
 
-const photo = (id: number, main = false): OwnPhoto => ({
+const photo = (id: number, main = false, isPrivate = false): OwnPhoto => ({
   id,
   filename: `p${id}.jpg`,
   thumb_filename: `p${id}_thumb.jpg`,
   main,
+  private: isPrivate,
 });
 
 function member(overrides: Partial<User> = {}): User {
-  const user = userFixture(overrides);
+  const user = userFixture({ invisible: false, ...overrides });
   user.profile = { ...user.profile, name: 'sam', age: 31, city: 'Bristol', region: 'England' };
   return user;
 }
@@ -130,6 +131,81 @@ describe('OwnProfilePage', () => {
       `${window.location.origin}/a1b2c3d4e5f60718`,
     );
     await screen.findByText('0 of 3 photos');
+  });
+
+  it('makes a photo private and public again from the answer, never the main photo', async () => {
+    const user = member();
+    const { sent } = stubFetch({
+      'GET /api/photos.php': listAnswer([photo(1, true), photo(2)], user),
+      // The server answers what it was asked: the stub records each request before answering it.
+      'PUT /api/photos.php': () => {
+        const body = sent.at(-1)!.body as { id: number; private: boolean };
+        return Response.json(listAnswer([photo(1, true), photo(2, false, body.private)], user).body);
+      },
+    });
+    await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    await screen.findByText('2 of 3 photos');
+    expect(screen.getByText(/Private photos are seen by premium members only/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Private: photo 1' })).not.toBeInTheDocument();
+    const second = screen.getByRole('img', { name: 'Your photo 2' }).closest('li')!;
+    const toggle = within(second).getByRole('checkbox', { name: 'Private: photo 2' });
+    expect(toggle).not.toBeChecked();
+    expect(within(second).getAllByText('Private')).toHaveLength(1); // the switch's label, no badge yet
+
+    const clicker = userEvent.setup();
+    await clicker.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/photos.php',
+      body: { id: 2, private: true },
+    });
+    expect(within(second).getAllByText('Private')).toHaveLength(2); // the badge and the switch's label
+
+    await clicker.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sent.at(-1)?.body).toEqual({ id: 2, private: false });
+    expect(within(second).getAllByText('Private')).toHaveLength(1);
+  });
+
+  it('turns invisible mode on with the answered user, and says so', async () => {
+    const user = member();
+    const { sent } = stubFetch({
+      'GET /api/photos.php': listAnswer([], user),
+      'PUT /api/invisible.php': { body: { user: member({ invisible: true }) } },
+    });
+    const { store } = await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    await screen.findByText('0 of 3 photos');
+    const invisible = screen.getByRole('switch', { name: 'Invisible mode' });
+    expect(invisible).not.toBeChecked();
+    expect(invisible).toHaveAccessibleDescription(/hidden from search.*you make the first contact/);
+
+    await userEvent.setup().click(invisible);
+    expect(await screen.findByText('Invisible mode is on.')).toBeInTheDocument();
+    expect(invisible).toBeChecked();
+    expect(store.get(userAtom)?.invisible).toBe(true);
+    const request = sent.find((entry) => entry.path === '/api/invisible.php');
+    expect(request).toMatchObject({ method: 'PUT', body: { invisible: true } });
+    expect(request?.headers.get('X-Request-Type')).toBe('client');
+  });
+
+  it('keeps invisible mode as it was when the change fails', async () => {
+    const user = member({ invisible: true });
+    stubFetch({
+      'GET /api/photos.php': listAnswer([], user),
+      'PUT /api/invisible.php': {
+        status: 400,
+        body: { error: 'bad_request', message: 'Something went wrong.', statusCode: 400 },
+      },
+    });
+    const { store } = await renderPage(<OwnProfilePage />, { path: '/profile', user });
+    await screen.findByText('0 of 3 photos');
+    const invisible = screen.getByRole('switch', { name: 'Invisible mode' });
+    expect(invisible).toBeChecked();
+    await userEvent.setup().click(invisible);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(invisible).toBeChecked();
+    expect(store.get(userAtom)?.invisible).toBe(true);
   });
 
   it('asks a visitor to log in', async () => {

@@ -5,6 +5,7 @@ import { Avatar, Card, LoginRequired, Page } from 'shared-ui';
 import { userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { InviteLink } from './InviteLink';
+import { InvisibleMode } from './InvisibleMode';
 import { OwnPhotos } from './OwnPhotos';
 
 const Summary = styled(Card)`
@@ -42,7 +43,7 @@ function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** The member's own profile: summary, photos and (with later issues) details and location. */
+/** The member's own profile: summary, photos, invisible mode and (with later issues) details and location. */
 export default function OwnProfilePage() {
   const { t } = useTranslation(namespace);
   const user = useAtomValue(userAtom);
@@ -51,6 +52,7 @@ export default function OwnProfilePage() {
       <LoginRequired namespace={namespace}>
         {user && <ProfileSummary user={user} />}
         {user && <OwnPhotos />}
+        {user && <InvisibleMode invisible={user.invisible} />}
         {user && <InviteLink code={user.invite_code} />}
       </LoginRequired>
     </Page>

@@ -4,7 +4,11 @@ import styled from 'styled-components';
 import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
 import { newLikesAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { likeCounts } from './like-lists';
 import { LikesNav } from './LikesNav';
+import { LikesSummary } from './LikesSummary';
+import { LoadState } from './LoadState';
+import { useLikes } from './useLikes';
 
 const Count = styled.p`
   margin: 0;
@@ -12,20 +16,42 @@ const Count = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Likes overview: the number of new likes and the three lists. The likes themselves arrive with the feature. */
+/** Only mounted for a logged-in member (inside LoginRequired): a visitor's page makes no calls. */
+function LikesOverview() {
+  const { t } = useTranslation(namespace);
+  // The shell's count shows at once; the page's own load then updates it.
+  const newLikes = useAtomValue(newLikesAtom);
+  const { state, retry } = useLikes();
+  return (
+    <>
+      <Count role="status">{t('likes.newCount', { count: newLikes })}</Count>
+      <LikesNav />
+      <LoadState state={state} onRetry={retry}>
+        {(likes) => {
+          const counts = likeCounts(likes);
+          if (counts.received.total + counts.sent.total === 0) {
+            return (
+              <EmptyState
+                title={t('likes.empty.title')}
+                description={t('likes.empty.description')}
+                action={<LinkButton to="/members">{t('likes.empty.action')}</LinkButton>}
+              />
+            );
+          }
+          return <LikesSummary counts={counts} />;
+        }}
+      </LoadState>
+    </>
+  );
+}
+
+/** Likes overview (/likes): the number of new likes, and each list with its number of likes. */
 export default function LikesPage() {
   const { t } = useTranslation(namespace);
-  const newLikes = useAtomValue(newLikesAtom);
   return (
     <Page title={t('likes.title')} lead={t('likes.lead')}>
       <LoginRequired namespace={namespace} title={t('likes.auth.required')} hint={t('likes.auth.hint')}>
-        <Count role="status">{t('likes.newCount', { count: newLikes })}</Count>
-        <LikesNav />
-        <EmptyState
-          title={t('likes.empty.title')}
-          description={t('likes.empty.description')}
-          action={<LinkButton to="/members">{t('likes.empty.action')}</LinkButton>}
-        />
+        <LikesOverview />
       </LoginRequired>
     </Page>
   );

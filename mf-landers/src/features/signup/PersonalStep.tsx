@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from 'shared-ui';
 import { settingsAtom, type CountryRegions } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { fetchRegions, type ProfileUpdate } from './signup-api';
+import { fetchRegions } from 'shared-ui/kernel';
+import type { ProfileUpdate } from './signup-api';
 import { StepForm } from './StepForm';
 import { GENDERS, SEXUALITIES } from './values';
 

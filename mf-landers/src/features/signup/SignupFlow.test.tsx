@@ -4,7 +4,7 @@ import { userAtom } from 'shared-ui/kernel';
 import { answerFetch, settingsFixture, stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import SignupFlow from './SignupFlow';
-import { TRACKING_STORAGE_KEY } from './tracking';
+import { TRACKING_STORAGE_KEY } from 'shared-ui/kernel';
 
 const adult = {
   email: 'sam@example.com',

@@ -4,11 +4,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
-import { MINIMUM_AGE_DEFAULT, settingsAtom, userAtom } from 'shared-ui/kernel';
+import { MINIMUM_AGE_DEFAULT, readTrackingData, settingsAtom, userAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { readSignupFailure, type FieldMessage, type SignupFailure } from './api-errors';
 import { startSignup } from './signup-api';
-import { readTrackingData } from './tracking';
 import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,

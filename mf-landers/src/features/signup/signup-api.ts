@@ -1,5 +1,4 @@
-import { api, type CountryRegions, type InterestsResponse, type User } from 'shared-ui/kernel';
-import type { TrackingData } from './tracking';
+import { api, type InterestsResponse, type TrackingData, type User } from 'shared-ui/kernel';
 import type { SignupStart } from './validate';
 
 /** POST /api/signup.php body (issue 3 contract). */
@@ -41,8 +40,4 @@ export async function updateProfile(update: ProfileUpdate): Promise<User> {
 
 export async function fetchInterests(): Promise<string[]> {
   return (await api.get('interests.php').json<InterestsResponse>()).interests;
-}
-
-export async function fetchRegions(country: string): Promise<CountryRegions> {
-  return api.get('regions.php', { searchParams: { country } }).json<CountryRegions>();
 }

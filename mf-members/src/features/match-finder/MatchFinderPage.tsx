@@ -1,18 +1,138 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
+import styled from 'styled-components';
+import { Alert, Button, EmptyState, LinkButton, LoginRequired, Page, Spinner } from 'shared-ui';
+import { likeMember, type MemberCard } from 'shared-ui/kernel';
+import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
+import { HeartIcon } from '../../components/icons';
+import { MatchPopup } from '../likes/MatchPopup';
+import { FictionalNotice } from '../member-cards/FictionalNotice';
+import { ProfileGrid } from '../member-cards/ProfileGrid';
+import { useSuggestions } from './useSuggestions';
 
-/** Match finder: suggestions to like; a like back makes a match. Suggestions arrive with the feature. */
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+function MatchFinder() {
+  const { t } = useTranslation(namespace);
+  const { load, reload, remove } = useSuggestions();
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [match, setMatch] = useState<MemberCard | null>(null);
+  // Whether the member liked any suggestion: an empty grid then means "all done", not "nothing for you".
+  const [likedAny, setLikedAny] = useState(false);
+
+  const like = async (profile: MemberCard) => {
+    setBusy((previous) => new Set(previous).add(profile.id));
+    setError(null);
+    try {
+      const answer = await likeMember(profile.id);
+      setLikedAny(true);
+      remove(profile.id);
+      if (answer.like.match) setMatch(profile);
+    } catch (failure) {
+      setError((await describeMembersError(failure, t)).message);
+    } finally {
+      setBusy((previous) => {
+        const next = new Set(previous);
+        next.delete(profile.id);
+        return next;
+      });
+    }
+  };
+
+  const popup = <MatchPopup profile={match} onClose={() => setMatch(null)} />;
+
+  if (load.status === 'loading') {
+    return (
+      <Loading>
+        <Spinner size="lg" aria-label={t('matchFinder.loading')} />
+      </Loading>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button type="button" variant="outline" size="sm" onClick={reload}>
+            {t('matchFinder.retry')}
+          </Button>
+        }
+      >
+        {load.message}
+      </Alert>
+    );
+  }
+  if (load.profiles.length === 0) {
+    return (
+      <>
+        {likedAny ? (
+          <EmptyState
+            title={t('matchFinder.done.title')}
+            description={t('matchFinder.done.description')}
+            action={
+              <Button type="button" onClick={reload}>
+                {t('matchFinder.done.action')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('matchFinder.empty.title')}
+            description={t('matchFinder.empty.description')}
+            action={<LinkButton to="/profile">{t('matchFinder.empty.action')}</LinkButton>}
+          />
+        )}
+        {popup}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {error && (
+        <Alert tone="danger" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {load.profiles.some((profile) => profile.fictional) && <FictionalNotice form="plural" />}
+      <ProfileGrid
+        profiles={load.profiles}
+        headingLevel={2}
+        aria-label={t('matchFinder.listLabel')}
+        actionFor={(profile) => (
+          <Button
+            type="button"
+            size="sm"
+            block
+            onClick={() => like(profile)}
+            disabled={busy.has(profile.id)}
+            aria-busy={busy.has(profile.id)}
+            aria-label={t('matchFinder.like', { name: profile.name })}
+          >
+            <HeartIcon filled />
+            {t('like.like')}
+          </Button>
+        )}
+      />
+      {popup}
+    </>
+  );
+}
+
+/** Match finder: suggestions to like; a like back makes a match. */
 export default function MatchFinderPage() {
   const { t } = useTranslation(namespace);
   return (
     <Page title={t('matchFinder.title')} lead={t('matchFinder.lead')}>
       <LoginRequired namespace={namespace}>
-        <EmptyState
-          title={t('matchFinder.empty.title')}
-          description={t('matchFinder.empty.description')}
-          action={<LinkButton to="/profile">{t('matchFinder.empty.action')}</LinkButton>}
-        />
+        <MatchFinder />
       </LoginRequired>
     </Page>
   );

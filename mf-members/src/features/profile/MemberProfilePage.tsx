@@ -1,50 +1,153 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Actions, Alert, EmptyState, LinkButton, Page, parseRouteId } from 'shared-ui';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, EmptyState, LinkButton, Page, parseRouteId, Spinner } from 'shared-ui';
+import type { MemberPhoto, MemberResponse } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { FictionalNotice } from '../member-cards/FictionalNotice';
+import { cachedProfilesAtom, toCard } from '../member-cards/profile-cache';
+import { LoginPrompt } from '../visitor/LoginPrompt';
+import { BlockedView } from './BlockedView';
+import { PhotoOverview } from './PhotoOverview';
+import { PhotoViewer } from './PhotoViewer';
+import { ProfileActions } from './ProfileActions';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileHeader } from './ProfileHeader';
+import { SuggestionRow } from './SuggestionRow';
+import { useMemberProfile } from './useMemberProfile';
 
-/**
- * A member's profile (also /likes/m/:id). Visitors may see the preview (SPEC section 6); photos,
- * details and the like, gift and block actions arrive with the profile feature.
- */
-export default function MemberProfilePage() {
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+function NotFound() {
   const { t } = useTranslation(namespace);
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const memberId = parseRouteId(useParams().id);
+  return (
+    <Page title={t('profile.notFound.title')}>
+      <EmptyState
+        title={t('profile.notFound.emptyTitle')}
+        description={t('profile.notFound.description')}
+        action={<LinkButton to="/members">{t('profile.browse')}</LinkButton>}
+      />
+    </Page>
+  );
+}
 
-  if (memberId === null) {
+/** A loaded profile: header with like, message, gift and block, photos, details, related and similar. */
+function MemberProfileView({
+  data,
+  onChange,
+  onReload,
+}: {
+  data: MemberResponse;
+  onChange: (change: (data: MemberResponse) => MemberResponse) => void;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const { profile } = data;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [photoPrompt, setPhotoPrompt] = useState(false);
+  const visible = profile.photos.filter((photo) => !photo.locked && photo.filename);
+  const open = (photo: MemberPhoto) => setViewing(visible.indexOf(photo));
+  const mainIndex = visible.findIndex((photo) => photo.main);
+
+  if (data.blocked) {
     return (
-      <Page title={t('profile.notFound.title')}>
-        <EmptyState
-          title={t('profile.notFound.emptyTitle')}
-          description={t('profile.notFound.description')}
-          action={<LinkButton to="/members">{t('profile.browse')}</LinkButton>}
-        />
+      <Page title={profile.name}>
+        <BlockedView profile={toCard(profile)} onUnblocked={onReload} />
       </Page>
     );
   }
 
   return (
-    <Page title={t('profile.title', { id: memberId })} lead={t('profile.lead')}>
-      {!loggedIn && (
-        <Alert tone="info" action={<Link to="/login">{t('auth.login')}</Link>}>
-          {t('profile.visitorNote')}
-        </Alert>
-      )}
-      <EmptyState
-        title={t('profile.empty.title')}
-        description={t('profile.empty.description', { id: memberId })}
-        action={
-          <Actions>
-            <LinkButton to={`/members/${memberId}/chat`}>{t('profile.empty.message')}</LinkButton>
-            <LinkButton to="/members" variant="outline">
-              {t('profile.browse')}
-            </LinkButton>
-          </Actions>
-        }
+    <Page title={profile.name}>
+      {profile.fictional && <FictionalNotice form="singular" />}
+      <ProfileHeader profile={profile} onOpenPhoto={mainIndex >= 0 ? () => setViewing(mainIndex) : undefined}>
+        <ProfileActions
+          profile={profile}
+          like={data.like}
+          onLikeChange={(like) => onChange((previous) => ({ ...previous, like }))}
+          // Blocking deletes the likes between the two (SPEC section 4).
+          onBlocked={() => onChange((previous) => ({ ...previous, blocked: true, like: null }))}
+        />
+      </ProfileHeader>
+      <PhotoOverview
+        photos={profile.photos}
+        photoCount={profile.photo_count}
+        name={profile.name}
+        memberId={profile.id}
+        onOpen={open}
+        onLoginNeeded={() => setPhotoPrompt(true)}
+      />
+      <ProfileDetails profile={profile} />
+      <SuggestionRow title={t('profile.related')} profiles={data.related} />
+      <SuggestionRow title={t('profile.similar')} profiles={data.similar} />
+      <PhotoViewer photos={visible} index={viewing} name={profile.name} onIndex={setViewing} />
+      <LoginPrompt
+        reason={photoPrompt ? 'photos' : null}
+        memberId={profile.id}
+        onClose={() => setPhotoPrompt(false)}
       />
     </Page>
   );
+}
+
+function MemberProfileLoader({ id }: { id: number }) {
+  const { t } = useTranslation(namespace);
+  const { load, reload, update } = useMemberProfile(id);
+  // The card seen in a list: the header shows at once while the whole profile loads.
+  const cached = useAtomValue(cachedProfilesAtom).get(id);
+
+  switch (load.status) {
+    case 'ready':
+      return <MemberProfileView data={load.data} onChange={update} onReload={reload} />;
+    case 'notFound':
+      return <NotFound />;
+    case 'blockedBy':
+      return (
+        <Page title={t('profile.pageTitle')}>
+          <EmptyState
+            title={load.message}
+            action={<LinkButton to="/members">{t('profile.browse')}</LinkButton>}
+          />
+        </Page>
+      );
+    case 'error':
+      return (
+        <Page title={cached?.name ?? t('profile.pageTitle')}>
+          <Alert
+            tone="danger"
+            action={
+              <Button type="button" variant="outline" size="sm" onClick={reload}>
+                {t('profile.retry')}
+              </Button>
+            }
+          >
+            {load.message}
+          </Alert>
+        </Page>
+      );
+    default:
+      return (
+        <Page title={cached?.name ?? t('profile.pageTitle')}>
+          {cached && <ProfileHeader profile={cached} />}
+          <Loading>
+            <Spinner size="lg" aria-label={t('profile.loading')} />
+          </Loading>
+        </Page>
+      );
+  }
+}
+
+/** A member's profile, also mounted for /likes/m/:id. Visitors see the preview (SPEC section 6). */
+export default function MemberProfilePage() {
+  const memberId = parseRouteId(useParams().id);
+  if (memberId === null) return <NotFound />;
+  // Keyed by id: another member's profile starts with fresh local state (viewer, prompts, like errors).
+  return <MemberProfileLoader key={memberId} id={memberId} />;
 }

@@ -1,19 +1,175 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { SWIPE_GAME_DAILY_LIKES } from 'shared-ui/kernel';
+import styled from 'styled-components';
+import { Alert, Button, Countdown, EmptyState, LinkButton, LoginRequired, Page, Spinner } from 'shared-ui';
+import { SWIPE_GAME_DAILY_LIKES, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { CrossIcon, HeartIcon } from '../../components/icons';
+import { MatchPopup } from '../likes/MatchPopup';
+import { SwipeCard } from './SwipeCard';
+import { useArrowKeys } from './useArrowKeys';
+import { useSwipeGame } from './useSwipeGame';
 
-/** Swipe game: like or skip one member at a time, 4 likes per day (SPEC section 9). */
+/* One column, never wider than a phone: the game looks the same on every screen. */
+const Game = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  width: 100%;
+  max-width: 420px;
+  margin-inline: auto;
+`;
+
+const LikesLeft = styled.p`
+  margin: 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  svg {
+    font-size: 1.25em;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl}px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** Today's likes are used: when they come back, counted down per second (SPEC section 4). */
+function LikesUsed({ seconds, onReset }: { seconds: number; onReset: () => void }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <EmptyState
+      title={t('swipeGame.used.title')}
+      description={
+        <p>
+          {t('swipeGame.used.countdown')}{' '}
+          {/* Only a real countdown reloads at zero: a server still at 0 seconds must not be asked in a loop. */}
+          <Countdown
+            seconds={seconds}
+            onDone={seconds > 0 ? onReset : undefined}
+            aria-label={t('swipeGame.used.timerLabel')}
+          />
+        </p>
+      }
+      action={<LinkButton to="/members">{t('swipeGame.empty.action')}</LinkButton>}
+    />
+  );
+}
+
+function SwipeGame() {
+  const { t } = useTranslation(namespace);
+  const [match, setMatch] = useState<MemberCard | null>(null);
+  const game = useSwipeGame(setMatch);
+  const { load } = game;
+  const state = load.status === 'ready' ? load.state : null;
+  const profile = state && state.likes_left > 0 ? state.profile : null;
+  useArrowKeys({ left: game.pass, right: game.like }, profile !== null && !game.busy && match === null);
+
+  let content;
+  if (load.status === 'loading') {
+    content = (
+      <Loading>
+        <Spinner size="lg" aria-label={t('swipeGame.loading')} />
+      </Loading>
+    );
+  } else if (load.status === 'error') {
+    content = (
+      <Alert
+        tone="danger"
+        action={
+          <Button type="button" variant="outline" size="sm" onClick={game.reload}>
+            {t('swipeGame.retry')}
+          </Button>
+        }
+      >
+        {load.message}
+      </Alert>
+    );
+  } else if (load.status === 'limit') {
+    content = <LikesUsed seconds={load.seconds} onReset={game.reload} />;
+  } else if (load.state.likes_left <= 0) {
+    content = <LikesUsed seconds={load.state.seconds_to_reset} onReset={game.reload} />;
+  } else if (!profile) {
+    content = (
+      <EmptyState
+        title={t('swipeGame.empty.title')}
+        description={t('swipeGame.empty.description')}
+        action={<LinkButton to="/members">{t('swipeGame.empty.action')}</LinkButton>}
+      />
+    );
+  } else {
+    content = (
+      <Game>
+        <LikesLeft aria-live="polite">
+          {t('swipeGame.likesLeft', {
+            count: load.state.likes_left,
+            total: load.state.likes_per_day || SWIPE_GAME_DAILY_LIKES,
+          })}
+        </LikesLeft>
+        <SwipeCard profile={profile} />
+        {game.error && (
+          <Alert tone="danger" onDismiss={game.dismissError}>
+            {game.error}
+          </Alert>
+        )}
+        <Controls>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={game.pass}
+            disabled={game.busy}
+            aria-keyshortcuts="ArrowLeft"
+          >
+            <CrossIcon />
+            {t('swipeGame.pass')}
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            onClick={game.like}
+            disabled={game.busy}
+            aria-keyshortcuts="ArrowRight"
+          >
+            <HeartIcon filled />
+            {t('like.like')}
+          </Button>
+        </Controls>
+        <Hint>{t('swipeGame.keysHint')}</Hint>
+      </Game>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <MatchPopup profile={match} onClose={() => setMatch(null)} />
+    </>
+  );
+}
+
+/** Swipe game: like or pass one member at a time, 4 likes per day (SPEC section 9). */
 export default function SwipeGamePage() {
   const { t } = useTranslation(namespace);
   return (
     <Page title={t('swipeGame.title')} lead={t('swipeGame.lead', { count: SWIPE_GAME_DAILY_LIKES })}>
       <LoginRequired namespace={namespace}>
-        <EmptyState
-          title={t('swipeGame.empty.title')}
-          description={t('swipeGame.empty.description')}
-          action={<LinkButton to="/members">{t('swipeGame.empty.action')}</LinkButton>}
-        />
+        <SwipeGame />
       </LoginRequired>
     </Page>
   );

@@ -24,3 +24,8 @@ export async function deletePhoto(id: number): Promise<PhotoListResponse> {
 export function photoUrl(cdnPrefix: string, filename: string): string {
   return `${cdnPrefix.replace(/\/?$/, '/')}${filename}`;
 }
+
+/** A photo of one's own made private (premium viewers only) or public again. */
+export async function setPhotoPrivate(id: number, isPrivate: boolean): Promise<PhotoListResponse> {
+  return api.put('photos.php', { json: { id, private: isPrivate } }).json<PhotoListResponse>();
+}

@@ -2,8 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Parcel } from 'single-spa';
-import { localeAtom, settingsAtom, type LanderParcelConfig, type LanderParcelProps } from 'shared-ui/kernel';
-import { useOpenSignup } from '../../features/signup-modal/useOpenSignup';
+import {
+  type LanderParcelConfig,
+  type LanderParcelProps,
+  localeAtom,
+  settingsAtom,
+  useOpenSignup,
+} from 'shared-ui/kernel';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadLanderParcel, type LoadedParcel } from './remoteModules';
 import { refreshRemotesManifest } from './runtime';

@@ -1,5 +1,13 @@
 import type { createStore } from 'jotai';
-import { api, timeBonusAtom, userAtom, type User, type UserResponse } from 'shared-ui/kernel';
+import {
+  api,
+  newLikesAtom,
+  timeBonusAtom,
+  unreadMessagesAtom,
+  userAtom,
+  type User,
+  type UserResponse,
+} from 'shared-ui/kernel';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -25,6 +33,9 @@ export async function fetchCurrentUser(): Promise<User | null> {
 export function clearSession(store: Store): void {
   store.set(userAtom, null);
   store.set(timeBonusAtom, null);
+  // The counters belong to the account: the next visitor or member must not see them.
+  store.set(newLikesAtom, 0);
+  store.set(unreadMessagesAtom, 0);
 }
 
 /** The account menu's Logout: ends the session on the server, then on the client. */

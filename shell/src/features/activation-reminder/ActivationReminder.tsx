@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Container, describeApiError, Modal, useToast } from 'shared-ui';
-import { api, userAtom } from 'shared-ui/kernel';
+import { api, isDesktopViewport, userAtom } from 'shared-ui/kernel';
 import { pathTo } from '../../app/routes/routeTable';
 import { useRouteName } from '../../app/routes/useRouteName';
 import { SIGNUP_COMPLETE_STORAGE_KEY } from '../page-effects/queryParams';
-import { isDesktopViewport } from '../layouts/viewport';
 import { reminderPresentation, shouldShowActivationReminder } from './activationReminderRules';
 
 const Actions = styled.div`

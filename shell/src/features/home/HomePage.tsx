@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Container, media } from 'shared-ui';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, useOpenSignup } from 'shared-ui/kernel';
 import { pathTo } from '../../app/routes/routeTable';
-import { useOpenSignup } from '../signup-modal/useOpenSignup';
 import { loggedOutSearchVisible, signupsAllowed, useTrafficSourceNetwork } from './visitorRules';
 
 const Hero = styled.section`

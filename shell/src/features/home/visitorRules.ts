@@ -21,5 +21,5 @@ export function loggedOutSearchVisible(settings: Settings, network: string | nul
 /** The visitor's traffic-source network: from the address (first page view) or as stored before. */
 export function useTrafficSourceNetwork(): string | null {
   const { search } = useLocation();
-  return new URLSearchParams(search).get('network') || readTrackingData()?.network || null;
+  return new URLSearchParams(search).get('network') || readTrackingData().network || null;
 }

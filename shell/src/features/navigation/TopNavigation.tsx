@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import { Avatar, Badge, Button, Container, CountBadge, Dropdown, media, VisuallyHidden } from 'shared-ui';
 import {
   newLikesAtom,
+  type Settings,
   settingsAtom,
   unreadMessagesAtom,
-  userAtom,
-  type Settings,
+  useOpenSignup,
   type User,
+  userAtom,
 } from 'shared-ui/kernel';
 import { pathTo } from '../../app/routes/routeTable';
 import { useRouteName } from '../../app/routes/useRouteName';
@@ -18,7 +19,6 @@ import { logout } from '../../app/session/session';
 import { SiteLogo } from '../layouts/SiteLogo';
 import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
 import { signupsAllowed, useTrafficSourceNetwork } from '../home/visitorRules';
-import { useOpenSignup } from '../signup-modal/useOpenSignup';
 import { LanguageDropdown } from './LanguageDropdown';
 import { creditsBadge } from './navRules';
 

@@ -3,12 +3,10 @@
  * t (like popup delay in seconds), lb (page-bounce logging), api_signup_complete (activation reminder
  * as a modal on smartphones) and the traffic-source tracking parameters.
  */
-export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-export type TrackingParam = (typeof TRACKING_PARAMS)[number];
-export type TrackingData = Partial<Record<TrackingParam, string>>;
+import { TRACKING_PARAMS, TRACKING_STORAGE_KEY, type TrackingData } from 'shared-ui/kernel';
 
-/** localStorage: the traffic source the visitor arrived with, sent along with a signup later. */
-export const TRACKING_STORAGE_KEY = 'tracking_data';
+export { readTrackingData, TRACKING_STORAGE_KEY } from 'shared-ui/kernel';
+
 /** sessionStorage: '1' while page-bounce logging is on for this tab. */
 export const PAGE_BOUNCE_STORAGE_KEY = 'page_bounce_logging';
 /** sessionStorage: '1' when the visitor arrived from the signup's activation mail flow. */
@@ -62,15 +60,6 @@ export function persistCapturedParams(
   if (captured.tracking) storage.local.setItem(TRACKING_STORAGE_KEY, JSON.stringify(captured.tracking));
   if (captured.pageBounce) storage.session.setItem(PAGE_BOUNCE_STORAGE_KEY, '1');
   if (captured.signupComplete) storage.session.setItem(SIGNUP_COMPLETE_STORAGE_KEY, '1');
-}
-
-export function readTrackingData(storage: Storage = localStorage): TrackingData | null {
-  try {
-    const raw = storage.getItem(TRACKING_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as TrackingData) : null;
-  } catch {
-    return null;
-  }
 }
 
 export function isPageBounceLoggingOn(storage: Storage = sessionStorage): boolean {

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:search`: filtered member searches (GET /api/members.php as a logged-in member, through the
+ * real app: validation, the visibility and block rules, SQL, serialization) at 100,000 demo members, on
+ * PostgreSQL (a fresh database on the server of DATABASE_URL, else 127.0.0.1:5432, dropped afterwards) and on
+ * PGlite (a temp dir). The baseline of the same run is GET /api/settings.php on the same app. Prints a table, then
+ * `name: value` lines; the headline lines are search_p95_ms_postgres and search_p95_ms_pglite (aim: p95 at
+ * most 20 ms on PostgreSQL). Options: --members N (default 100000), --queries N (default 300).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { COUNTRY_LANGUAGES, SESSION_COOKIE } from '../contract/index.js';
+import pg from 'pg';
+import { openAppDatabase } from '../db/index.js';
+import { REGION_SEED } from '../db/seed/regions.js';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD_DEFAULT, seedDemoMembers } from '../db/seed/demo/index.js';
+
+const { values } = parseArgs({
+  options: { members: { type: 'string', default: '100000' }, queries: { type: 'string', default: '300' } },
+});
+const MEMBERS = Number(values.members);
+const QUERIES = Number(values.queries);
+const WARMUP = 30;
+const AIM_P95_MS = 20;
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A small deterministic PRNG: both databases get the same query mix. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What members search for: gender, mostly a country, sometimes a region, an age range or N+, pages 1-5. */
+function queryMix(count: number): string[] {
+  const next = random(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const countries = Object.keys(COUNTRY_LANGUAGES);
+  return Array.from({ length: count }, () => {
+    const query = new URLSearchParams({ gender: next() < 0.5 ? 'female' : 'male' });
+    if (next() < 0.8) {
+      const country = pick(countries);
+      query.set('country', country);
+      if (next() < 0.3) query.set('region', pick(REGION_SEED[country]?.regions ?? ['']));
+    }
+    const age = next();
+    const min = 18 + Math.floor(next() * 40);
+    if (age < 0.5) {
+      query.set('min_age', String(min));
+      query.set('max_age', String(min + 5 + Math.floor(next() * 15)));
+    } else if (age < 0.7) query.set('min_age', String(min));
+    query.set('page', String(1 + Math.floor(next() * 5)));
+    return `/api/members.php?${query}`;
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+interface Result {
+  driver: string;
+  seedS: number;
+  searchP50: number;
+  searchP95: number;
+  baseP50: number;
+  baseP95: number;
+}
+
+/** A fresh database on the PostgreSQL server, and how to drop it. */
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(driver: 'postgres' | 'pglite'): Promise<Result> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `bench-search-${driver}-`));
+  const scratch = driver === 'postgres' ? await scratchPostgres() : null;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: tmp }),
+    databaseUrl: scratch?.url ?? null,
+    siteRoot: tmp,
+  };
+  const { handle } = await openAppDatabase(config);
+  try {
+    const seedStarted = performance.now();
+    await seedDemoMembers(handle.db, {
+      members: MEMBERS,
+      uploadsDir: path.join(tmp, 'uploads'),
+      concurrency: driver === 'postgres' ? 2 : 1,
+    });
+    const seedS = (performance.now() - seedStarted) / 1000;
+    const app = await buildApp({ config, db: handle, serveSite: false });
+    await app.ready();
+    try {
+      // The default site (answers for unknown hosts) and its well-known free member.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: { 'x-request-type': 'client' },
+        payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD_DEFAULT },
+      });
+      const token = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+      if (!token) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+
+      const time = async (url: string) => {
+        const started = performance.now();
+        const response = await app.inject({ url, cookies: { [SESSION_COOKIE]: token } });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        return ms;
+      };
+      const mix = queryMix(WARMUP + QUERIES);
+      for (const url of mix.slice(0, WARMUP)) await time(url);
+      const search: number[] = [];
+      const base: number[] = [];
+      const slowest: [number, string][] = [];
+      // Alternating, so background load hits both alike.
+      for (const url of mix.slice(WARMUP)) {
+        const ms = await time(url);
+        search.push(ms);
+        slowest.push([ms, url]);
+        base.push(await time('/api/settings.php'));
+      }
+      if (process.env.BENCH_VERBOSE) {
+        slowest.sort((a, b) => b[0] - a[0]);
+        for (const [ms, url] of slowest.slice(0, 8)) process.stderr.write(`  ${ms.toFixed(1)} ms ${url}\n`);
+      }
+      search.sort((a, b) => a - b);
+      base.sort((a, b) => a - b);
+      return {
+        driver,
+        seedS,
+        searchP50: percentile(search, 50),
+        searchP95: percentile(search, 95),
+        baseP50: percentile(base, 50),
+        baseP95: percentile(base, 95),
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+    await scratch?.drop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [];
+for (const driver of (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as (
+  | 'postgres'
+  | 'pglite'
+)[]) {
+  process.stderr.write(`${driver}: seeding ${MEMBERS} members, then ${QUERIES} searches...\n`);
+  results.push(await run(driver));
+}
+
+const f = (n: number) => n.toFixed(2);
+console.log(
+  `\nMember search at ${MEMBERS} members, ${QUERIES} filtered queries (baseline: GET /api/settings.php)\n`,
+);
+console.log(
+  '| database | seed s | search p50 ms | search p95 ms | baseline p50 ms | p50 vs baseline | p95 vs aim 20 ms |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(
+    `| ${r.driver} | ${r.seedS.toFixed(1)} | ${f(r.searchP50)} | ${f(r.searchP95)} | ${f(r.baseP50)} | ` +
+      `${f(r.searchP50 / r.baseP50)} | ${f(r.searchP95 / AIM_P95_MS)} |`,
+  );
+}
+console.log('');
+for (const r of results) {
+  console.log(`search_p95_ms_${r.driver}: ${f(r.searchP95)}`);
+  console.log(`search_p50_ms_${r.driver}: ${f(r.searchP50)}`);
+  console.log(`seed_s_${r.driver}: ${r.seedS.toFixed(1)}`);
+}
+process.exit(0);

@@ -1,0 +1,196 @@
+/**
+ * All SQL of finding members: search, cards by id, suggestions (related, similar, match finder, swipe game,
+ * automatic likes). Every list goes through `listable`, the one definition of who may appear in a list.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../client.js';
+import { blocks, likes, members, photos, swipePasses } from '../schema.js';
+
+/** A member as lists show them, with the main photo's file names and the number of photos. */
+export interface CardRow {
+  id: number;
+  name: string;
+  dateOfBirth: string;
+  gender: string | null;
+  country: string;
+  region: string | null;
+  city: string | null;
+  fictional: boolean;
+  mainFilename: string | null;
+  mainThumbFilename: string | null;
+  photoCount: number;
+}
+
+/** Who is looking: lists leave out the viewer and everyone a block stands between. Null for visitors. */
+export type Viewer = { id: number } | null;
+
+export interface SearchFilter {
+  siteId: number;
+  viewer: Viewer;
+  gender?: 'male' | 'female' | undefined;
+  country?: string | undefined;
+  region?: string | undefined;
+  /** Dates of birth as YYYY-MM-DD (the column's form, which sorts like the dates). */
+  bornOnOrBefore?: string | undefined;
+  bornAfter?: string | undefined;
+  /** Members never to list (e.g. the results a "similar" list must not repeat). */
+  excludeIds?: readonly number[];
+}
+
+export interface DiscoveryRepository {
+  search(filter: SearchFilter, page: { limit: number; offset: number }): Promise<CardRow[]>;
+  /** How many match, counted up to `cap` (a page count needs no more, and counting all costs). */
+  count(filter: SearchFilter, cap: number): Promise<number>;
+  /** Cards of these members in the given order, when they are listable or have contact with the viewer. */
+  cardsByIds(siteId: number, viewer: Viewer, ids: readonly number[]): Promise<CardRow[]>;
+  /** Match finder: listable, of the gender looked for, not liked by the viewer yet; same country first. */
+  suggestions(
+    filter: SearchFilter & { viewer: { id: number }; preferCountry: string },
+    limit: number,
+  ): Promise<CardRow[]>;
+  /** Swipe game: the next listable member the viewer neither liked nor passed. */
+  nextSwipe(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
+  /** A fictional member who has not liked the viewer yet (the automatic like's sender). */
+  autoLiker(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
+}
+
+const cardColumns = {
+  id: members.id,
+  name: members.name,
+  dateOfBirth: members.dateOfBirth,
+  gender: members.gender,
+  country: members.country,
+  region: members.region,
+  city: members.city,
+  fictional: members.fictional,
+  mainFilename: photos.filename,
+  mainThumbFilename: photos.thumbFilename,
+  photoCount: sql<number>`(select count(*)::int from ${photos} p where p.member_id = ${members.id})`,
+};
+
+/**
+ * Not one of the members a block stands between with the viewer, either direction. Written as NOT IN over
+ * the viewer's few blocks, which PostgreSQL hashes once, rather than a per-row anti-join.
+ */
+function notBlockedWith(viewerId: number): SQL {
+  return sql`${members.id} not in (select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
+}
+
+/** Newest signups first; the search indexes end in these two columns. */
+const newestFirst = [desc(members.signupDate), desc(members.id)];
+
+/**
+ * Who may appear in a list on a site: active (activated) profiles of accounts not pending deletion, not in
+ * invisible mode, never the viewer, and nobody a block stands between. The partial search indexes carry
+ * the same three conditions.
+ */
+function listable(filter: SearchFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(members.siteId, filter.siteId),
+    eq(members.profileStatus, 'active'),
+    eq(members.invisible, false),
+    isNull(members.deletedAt),
+    filter.gender ? eq(members.gender, filter.gender) : undefined,
+    filter.country ? eq(members.country, filter.country) : undefined,
+    filter.region ? eq(members.region, filter.region) : undefined,
+    filter.bornOnOrBefore ? lte(members.dateOfBirth, filter.bornOnOrBefore) : undefined,
+    filter.bornAfter ? gt(members.dateOfBirth, filter.bornAfter) : undefined,
+  ];
+  if (filter.viewer) {
+    conditions.push(ne(members.id, filter.viewer.id), notBlockedWith(filter.viewer.id));
+  }
+  if (filter.excludeIds && filter.excludeIds.length > 0) {
+    conditions.push(notInArray(members.id, [...filter.excludeIds]));
+  }
+  return and(...conditions) as SQL;
+}
+
+export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository {
+  const cards = () =>
+    db.select(cardColumns).from(members).leftJoin(photos, eq(photos.id, members.mainPhotoId));
+
+  return {
+    async search(filter, { limit, offset }) {
+      return cards()
+        .where(listable(filter))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(filter, cap) {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(members)
+        .where(listable(filter))
+        .limit(cap)
+        .as('matching');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+      return row?.n ?? 0;
+    },
+
+    async cardsByIds(siteId, viewer, ids) {
+      if (ids.length === 0) return [];
+      const conditions: (SQL | undefined)[] = [
+        eq(members.siteId, siteId),
+        inArray(members.id, [...ids]),
+        eq(members.profileStatus, 'active'),
+        isNull(members.deletedAt),
+      ];
+      if (viewer) {
+        conditions.push(notBlockedWith(viewer.id));
+        // Invisible members appear only to members they made contact with (liked, for now).
+        conditions.push(
+          sql`(${members.invisible} = false or ${members.id} = ${viewer.id} or exists (select 1 from ${likes} l where l.liker_id = ${members.id} and l.liked_id = ${viewer.id}))`,
+        );
+      } else {
+        conditions.push(eq(members.invisible, false));
+      }
+      const rows = await cards().where(and(...conditions));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async suggestions(filter, limit) {
+      const notLiked = sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`;
+      const local = await cards()
+        .where(and(listable({ ...filter, country: filter.preferCountry }), notLiked))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      if (local.length >= limit || filter.country) return local;
+      const more = await cards()
+        .where(and(listable({ ...filter, excludeIds: local.map((row) => row.id) }), notLiked))
+        .orderBy(...newestFirst)
+        .limit(limit - local.length);
+      return [...local, ...more];
+    },
+
+    async nextSwipe(filter) {
+      const [row] = await cards()
+        .where(
+          and(
+            listable(filter),
+            sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
+            sql`not exists (select 1 from ${swipePasses} s where s.member_id = ${filter.viewer.id} and s.profile_id = ${members.id})`,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async autoLiker(filter) {
+      const [row] = await cards()
+        .where(
+          and(
+            listable(filter),
+            eq(members.fictional, true),
+            sql`not exists (select 1 from ${likes} l where l.liker_id = ${members.id} and l.liked_id = ${filter.viewer.id})`,
+          ),
+        )
+        .orderBy(asc(sql`random()`))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

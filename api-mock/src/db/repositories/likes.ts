@@ -1,0 +1,124 @@
+/** All SQL about likes between members and the swipe game's daily counter and passes. */
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../client.js';
+import { likes, members, swipeDays, swipePasses, type LikeSource } from '../schema.js';
+
+export interface LikeEdge {
+  liked: boolean;
+  likedBy: boolean;
+}
+
+export interface LikeRepository {
+  /** Both directions between the two members. */
+  between(memberId: number, otherId: number): Promise<LikeEdge>;
+  /** False when the like existed already. */
+  add(likerId: number, likedId: number, source: LikeSource): Promise<boolean>;
+  remove(likerId: number, likedId: number): Promise<void>;
+  /** Ids the member liked (accounts not pending deletion), newest first. */
+  likedBy(memberId: number): Promise<number[]>;
+  /** Who liked the member: new ones first, then newest first. */
+  likersOf(memberId: number): Promise<{ id: number; isNew: boolean }[]>;
+  /** Clears the new flag of the like `likerId` gave the member. */
+  markSeen(memberId: number, likerId: number): Promise<void>;
+  /** When the member last got an automatic like, or null. */
+  lastAutoLikeAt(memberId: number): Promise<Date | null>;
+  /**
+   * Takes one of the day's swipe likes: the counter rises only while below `limit`, in one statement, so
+   * concurrent swipes can never pass it. False when the day's likes are used.
+   */
+  takeSwipeLike(memberId: number, day: string, limit: number): Promise<boolean>;
+  /** Gives a taken swipe like back (the like itself was refused). */
+  returnSwipeLike(memberId: number, day: string): Promise<void>;
+  swipeLikesUsed(memberId: number, day: string): Promise<number>;
+  addSwipePass(memberId: number, profileId: number): Promise<void>;
+}
+
+export function createLikeRepository(db: AppDatabase): LikeRepository {
+  return {
+    async between(memberId, otherId) {
+      const rows = await db
+        .select({ likerId: likes.likerId })
+        .from(likes)
+        .where(
+          or(
+            and(eq(likes.likerId, memberId), eq(likes.likedId, otherId)),
+            and(eq(likes.likerId, otherId), eq(likes.likedId, memberId)),
+          ),
+        );
+      return {
+        liked: rows.some((row) => row.likerId === memberId),
+        likedBy: rows.some((row) => row.likerId === otherId),
+      };
+    },
+    async add(likerId, likedId, source) {
+      const rows = await db
+        .insert(likes)
+        .values({ likerId, likedId, source })
+        .onConflictDoNothing()
+        .returning({ likerId: likes.likerId });
+      return rows.length > 0;
+    },
+    async remove(likerId, likedId) {
+      await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+    },
+    async likedBy(memberId) {
+      const rows = await db
+        .select({ id: likes.likedId })
+        .from(likes)
+        .innerJoin(members, eq(members.id, likes.likedId))
+        .where(and(eq(likes.likerId, memberId), isNull(members.deletedAt)))
+        .orderBy(desc(likes.createdAt));
+      return rows.map((row) => row.id);
+    },
+    async likersOf(memberId) {
+      const rows = await db
+        .select({ id: likes.likerId, seen: likes.seen })
+        .from(likes)
+        .innerJoin(members, eq(members.id, likes.likerId))
+        .where(and(eq(likes.likedId, memberId), isNull(members.deletedAt)))
+        .orderBy(likes.seen, desc(likes.createdAt));
+      return rows.map((row) => ({ id: row.id, isNew: !row.seen }));
+    },
+    async markSeen(memberId, likerId) {
+      await db
+        .update(likes)
+        .set({ seen: true })
+        .where(and(eq(likes.likerId, likerId), eq(likes.likedId, memberId), eq(likes.seen, false)));
+    },
+    async lastAutoLikeAt(memberId) {
+      const [row] = await db
+        .select({ at: sql<Date | null>`max(${likes.createdAt})` })
+        .from(likes)
+        .where(and(eq(likes.likedId, memberId), eq(likes.source, 'auto')));
+      return row?.at ? new Date(row.at) : null;
+    },
+    async takeSwipeLike(memberId, day, limit) {
+      const rows = await db
+        .insert(swipeDays)
+        .values({ memberId, day, likes: 1 })
+        .onConflictDoUpdate({
+          target: [swipeDays.memberId, swipeDays.day],
+          set: { likes: sql`${swipeDays.likes} + 1` },
+          setWhere: sql`${swipeDays.likes} < ${limit}`,
+        })
+        .returning({ likes: swipeDays.likes });
+      return rows.length > 0;
+    },
+    async returnSwipeLike(memberId, day) {
+      await db
+        .update(swipeDays)
+        .set({ likes: sql`greatest(${swipeDays.likes} - 1, 0)` })
+        .where(and(eq(swipeDays.memberId, memberId), eq(swipeDays.day, day)));
+    },
+    async swipeLikesUsed(memberId, day) {
+      const [row] = await db
+        .select({ likes: swipeDays.likes })
+        .from(swipeDays)
+        .where(and(eq(swipeDays.memberId, memberId), eq(swipeDays.day, day)));
+      return row?.likes ?? 0;
+    },
+    async addSwipePass(memberId, profileId) {
+      await db.insert(swipePasses).values({ memberId, profileId }).onConflictDoNothing();
+    },
+  };
+}

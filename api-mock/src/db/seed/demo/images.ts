@@ -1,0 +1,64 @@
+/**
+ * Writes the demo pictures as JPEG, made offline from the SVG painters with sharp: once per data folder, as
+ * `<uploads>/demo/<name>.jpg` (800 px) and `<name>_thumb.jpg` (400 px square, like an upload's thumbnail).
+ */
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEMO_UPLOADS_FOLDER } from './constants.js';
+import { PORTRAITS, SCENES, privateName, type DemoImage } from './pictures.js';
+
+const FULL_SIDE = 800;
+const THUMB_SIDE = 400;
+
+const exists = (file: string) =>
+  stat(file).then(
+    (info) => info.size > 0,
+    () => false,
+  );
+
+/** Write under a temporary name, then rename: a stopped run or a second instance never leaves half a file. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+/** Renders one picture unless both its files exist; returns whether it did. */
+async function render(image: DemoImage, folder: string): Promise<boolean> {
+  const full = path.join(folder, `${image.name}.jpg`);
+  const thumb = path.join(folder, `${image.name}_thumb.jpg`);
+  if ((await exists(full)) && (await exists(thumb))) return false;
+  const source = sharp(Buffer.from(image.svg()));
+  const [fullBytes, thumbBytes] = await Promise.all([
+    source.clone().resize(FULL_SIDE, FULL_SIDE).jpeg({ quality: 85 }).toBuffer(),
+    source.clone().resize(THUMB_SIDE, THUMB_SIDE).jpeg({ quality: 80 }).toBuffer(),
+  ]);
+  await writeAtomically(thumb, thumbBytes);
+  await writeAtomically(full, fullBytes);
+  return true;
+}
+
+async function copyAsPrivate(image: DemoImage, folder: string): Promise<void> {
+  for (const suffix of ['_thumb.jpg', '.jpg']) {
+    const target = path.join(folder, `${privateName(image.name)}${suffix}`);
+    if (!(await exists(target))) {
+      await writeAtomically(target, await readFile(path.join(folder, `${image.name}${suffix}`)));
+    }
+  }
+}
+
+/**
+ * Writes the demo pictures missing under `<uploadsDir>/demo`; returns how many pictures were rendered.
+ * About 70 renders on the first run (two seconds or so), only file checks afterwards.
+ */
+export async function ensureDemoImages(uploadsDir: string): Promise<number> {
+  const folder = path.join(uploadsDir, DEMO_UPLOADS_FOLDER);
+  await mkdir(folder, { recursive: true });
+  let rendered = 0;
+  for (const image of [...PORTRAITS.female, ...PORTRAITS.male, ...SCENES]) {
+    if (await render(image, folder)) rendered += 1;
+  }
+  for (const scene of SCENES) await copyAsPrivate(scene, folder);
+  return rendered;
+}

@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { verifyPassword } from '../../../lib/password.js';
+import { TEST_SCRYPT } from '../../../testing/accounts.js';
+import { createTestDb, type TestDb } from '../../../testing/test-db.js';
+import { members, photos, sites } from '../../schema.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FREE_EMAIL,
+  DEMO_PASSWORD_DEFAULT,
+  DEMO_PREMIUM_EMAIL,
+  hasDemoMembers,
+  seedDemoMembers,
+  seedDemoOnStart,
+} from './index.js';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+
+describe('seeding demo members into a database', () => {
+  let t: TestDb;
+  let dataDir: string;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    t = await createTestDb();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-demo-'));
+    uploadsDir = path.join(dataDir, 'uploads');
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => t.handle.db;
+  const seedN = (n: number) =>
+    seedDemoMembers(db(), { members: n, uploadsDir, now: NOW, scryptParams: TEST_SCRYPT, batchSize: 70 });
+  const demoCount = async () => {
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(members)
+      .where(eq(members.demo, true));
+    return row?.n ?? 0;
+  };
+
+  it('yields N demo members over the sites, well-known accounts first, with pictures on disk', async () => {
+    expect(await hasDemoMembers(db())).toBe(false);
+    const result = await seedN(200);
+    expect(result.inserted).toBe(200);
+    expect(result.imagesRendered).toBe(70);
+    expect(result.wellKnownCreated).toEqual([
+      DEMO_ACCOUNTS['flirtmoment.test']?.premium,
+      DEMO_ACCOUNTS['flirtmoment.test']?.free,
+      DEMO_ACCOUNTS['herzklopfen.test']?.premium,
+      DEMO_ACCOUNTS['herzklopfen.test']?.free,
+    ]);
+    expect(await demoCount()).toBe(200);
+    const perSite = await db()
+      .select({ domain: sites.domain, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(members)
+      .innerJoin(sites, eq(sites.id, members.siteId))
+      .groupBy(sites.domain);
+    expect(Object.fromEntries(perSite.map((row) => [row.domain, row.n]))).toEqual({
+      'flirtmoment.test': 167,
+      'herzklopfen.test': 33,
+    });
+
+    // Every referenced picture exists, full size and thumbnail.
+    const files = await db()
+      .selectDistinct({ filename: photos.filename, thumb: photos.thumbFilename })
+      .from(photos);
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      expect(existsSync(path.join(uploadsDir, file.filename))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, file.thumb))).toBe(true);
+    }
+    const sample = files[0] as { filename: string; thumb: string };
+    expect(await sharp(path.join(uploadsDir, sample.filename)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 800,
+    });
+    expect(await sharp(path.join(uploadsDir, sample.thumb)).metadata()).toMatchObject({
+      width: 400,
+      height: 400,
+    });
+  });
+
+  it('points every member with photos at their first photo, and no one else', async () => {
+    const rows = await db()
+      .select({ id: members.id, mainPhotoId: members.mainPhotoId })
+      .from(members)
+      .where(eq(members.demo, true));
+    const firstPhoto = new Map<number, number>();
+    for (const photo of await db().select().from(photos).orderBy(asc(photos.id))) {
+      if (!firstPhoto.has(photo.memberId)) firstPhoto.set(photo.memberId, photo.id);
+    }
+    for (const row of rows) expect(row.mainPhotoId).toBe(firstPhoto.get(row.id) ?? null);
+    expect(rows.filter((row) => row.mainPhotoId !== null).length / rows.length).toBeGreaterThan(0.55);
+  });
+
+  it('creates the well-known accounts with the demo password', async () => {
+    const wellKnown = await db()
+      .select()
+      .from(members)
+      .where(inArray(members.email, [DEMO_PREMIUM_EMAIL, DEMO_FREE_EMAIL]))
+      .orderBy(asc(members.id));
+    expect(wellKnown.map((row) => row.email)).toEqual([DEMO_PREMIUM_EMAIL, DEMO_FREE_EMAIL]);
+    const [premium, free] = wellKnown;
+    expect(premium).toMatchObject({
+      paidUser: true,
+      status: 'confirmed',
+      profileStatus: 'active',
+      demo: true,
+    });
+    expect(free).toMatchObject({ paidUser: false, status: 'confirmed', profileStatus: 'active', demo: true });
+    expect(await verifyPassword(DEMO_PASSWORD_DEFAULT, premium?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong-password', premium?.passwordHash ?? '')).toBe(false);
+    // One hash for every demo member.
+    const hashes = await db()
+      .selectDistinct({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.demo, true));
+    expect(hashes).toHaveLength(1);
+
+    const premiumPhotos = await db()
+      .select()
+      .from(photos)
+      .where(eq(photos.memberId, premium?.id ?? 0))
+      .orderBy(asc(photos.id));
+    expect(premiumPhotos).toHaveLength(5);
+    expect(premiumPhotos.filter((photo) => photo.private)).toHaveLength(2);
+    expect(premium?.mainPhotoId).toBe(premiumPhotos[0]?.id);
+    const freePhotos = await db()
+      .select()
+      .from(photos)
+      .where(eq(photos.memberId, free?.id ?? 0));
+    expect(freePhotos).toHaveLength(1);
+  });
+
+  it('is idempotent, and tops up to a larger N with the same first members', async () => {
+    const before = await db().select().from(members).where(eq(members.demo, true)).orderBy(asc(members.id));
+    const again = await seedN(200);
+    expect(again).toMatchObject({ inserted: 0, photos: 0, wellKnownCreated: [], imagesRendered: 0 });
+    expect(await demoCount()).toBe(200);
+
+    const more = await seedN(260);
+    expect(more.inserted).toBe(60);
+    expect(await demoCount()).toBe(260);
+    const firstAgain = await db()
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.demo, true),
+          inArray(
+            members.id,
+            before.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(members.id));
+    expect(firstAgain).toEqual(before);
+  });
+
+  it('seeds at start only while the database has no demo members', async () => {
+    expect(
+      await seedDemoOnStart(db(), { members: 500, dataDir, password: DEMO_PASSWORD_DEFAULT }),
+    ).toBeNull();
+    expect(await seedDemoOnStart(db(), { members: 0, dataDir, password: DEMO_PASSWORD_DEFAULT })).toBeNull();
+    expect(await demoCount()).toBe(260);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Likes and matches (SPEC section 4: none, liked, liked by the other, match when both like), the automatic
+ * like behind the new-like overlay, and the swipe game's daily likes.
+ */
+import {
+  AUTO_LIKE_INTERVAL_S,
+  ERROR_CODES,
+  genderLookedFor,
+  MEMBER_MESSAGES,
+  SWIPE_GAME_DAILY_LIKES,
+  type LikeState,
+  type LikesResponse,
+  type MemberCard,
+  type SwipeState,
+} from '../../contract/index.js';
+import type { LikeSource } from '../../db/schema.js';
+import type { DiscoveryRepository, LikeRepository, MemberRecord } from '../../db/repositories/index.js';
+import { ApiHttpError } from '../../lib/http-error.js';
+import type { ResolvedSite } from '../sites/site-directory.js';
+import { toCard } from './cards.js';
+import type { MemberAccess } from './member-access.js';
+
+const state = (liked: boolean, likedBy: boolean): LikeState => ({
+  liked,
+  liked_by: likedBy,
+  match: liked && likedBy,
+});
+
+/** The UTC day a swipe counts for, and the moment the next one starts. */
+export function swipeDay(now: Date): { day: string; resetsAt: Date } {
+  const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return { day: now.toISOString().slice(0, 10), resetsAt };
+}
+
+export function createLikeService(deps: {
+  likes: LikeRepository;
+  discovery: DiscoveryRepository;
+  access: MemberAccess;
+  now: () => Date;
+}) {
+  const { likes, discovery, access, now } = deps;
+
+  async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
+    if (id === viewer.id) {
+      throw new ApiHttpError(400, ERROR_CODES.validationFailed, 'You cannot like your own profile.');
+    }
+    const reached = await access.reach(viewer, id, site.id);
+    if (reached.block.byMe)
+      throw new ApiHttpError(409, ERROR_CODES.memberBlocked, MEMBER_MESSAGES.memberBlocked);
+    // An invisible member makes the first contact (SPEC section 4): a like back is fine, a first like is not.
+    if (reached.target.invisible && !reached.like.likedBy && !reached.like.liked) {
+      throw new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget);
+    }
+    await likes.add(viewer.id, id, source);
+    return state(true, reached.like.likedBy);
+  }
+
+  async function swipeState(viewer: MemberRecord, site: ResolvedSite, extra?: { like: LikeState }) {
+    const at = now();
+    const { day, resetsAt } = swipeDay(at);
+    const used = await likes.swipeLikesUsed(viewer.id, day);
+    const likesLeft = Math.max(0, SWIPE_GAME_DAILY_LIKES - used);
+    const next = await discovery.nextSwipe({
+      siteId: site.id,
+      viewer: { id: viewer.id },
+      gender: genderLookedFor(viewer.gender, viewer.sexuality),
+    });
+    const result: SwipeState = {
+      profile: next ? toCard(next, at) : null,
+      likes_left: likesLeft,
+      likes_per_day: SWIPE_GAME_DAILY_LIKES,
+      resets_at: resetsAt.toISOString(),
+      seconds_to_reset: Math.ceil((resetsAt.getTime() - at.getTime()) / 1000),
+      ...extra,
+    };
+    return result;
+  }
+
+  return {
+    like: (viewer: MemberRecord, id: number, site: ResolvedSite) => like(viewer, id, site, 'profile'),
+
+    async unlike(viewer: MemberRecord, id: number, site: ResolvedSite): Promise<LikeState> {
+      const reached = await access.reach(viewer, id, site.id);
+      await likes.remove(viewer.id, id);
+      return state(false, reached.like.likedBy);
+    },
+
+    async list(viewer: MemberRecord): Promise<LikesResponse> {
+      const [profiles, likers] = await Promise.all([likes.likedBy(viewer.id), likes.likersOf(viewer.id)]);
+      return { profiles, liked_by: likers.map((liker) => ({ id: liker.id, like_new: liker.isNew })) };
+    },
+
+    async markSeen(viewer: MemberRecord, likerId: number): Promise<LikesResponse> {
+      await likes.markSeen(viewer.id, likerId);
+      return this.list(viewer);
+    },
+
+    /**
+     * The automatic like (GET /api/auto-like.php): a fictional profile of the gender the member looks for
+     * likes them, at most once per AUTO_LIKE_INTERVAL_S. Only operator-run (fictional, disclosed) profiles
+     * ever like automatically: a real member's like is always their own.
+     */
+    async autoLike(viewer: MemberRecord, site: ResolvedSite): Promise<MemberCard | null> {
+      const at = now();
+      const last = await likes.lastAutoLikeAt(viewer.id);
+      if (last && at.getTime() - last.getTime() < AUTO_LIKE_INTERVAL_S * 1000) return null;
+      const liker = await discovery.autoLiker({
+        siteId: site.id,
+        viewer: { id: viewer.id },
+        gender: genderLookedFor(viewer.gender, viewer.sexuality),
+      });
+      if (!liker) return null;
+      const added = await likes.add(liker.id, viewer.id, 'auto');
+      return added ? toCard(liker, at) : null;
+    },
+
+    swipeState,
+
+    /** A swipe: a like takes one of the day's likes (429 when used up), a pass is remembered. */
+    async swipe(viewer: MemberRecord, id: number, liked: boolean, site: ResolvedSite): Promise<SwipeState> {
+      if (!liked) {
+        await access.reach(viewer, id, site.id);
+        await likes.addSwipePass(viewer.id, id);
+        return swipeState(viewer, site);
+      }
+      const at = now();
+      const { day, resetsAt } = swipeDay(at);
+      if (!(await likes.takeSwipeLike(viewer.id, day, SWIPE_GAME_DAILY_LIKES))) {
+        const seconds = Math.ceil((resetsAt.getTime() - at.getTime()) / 1000);
+        throw new ApiHttpError(429, ERROR_CODES.swipeLimit, MEMBER_MESSAGES.swipeLimit, undefined, {
+          seconds,
+        });
+      }
+      let result: LikeState;
+      try {
+        result = await like(viewer, id, site, 'swipe');
+      } catch (error) {
+        await likes.returnSwipeLike(viewer.id, day);
+        throw error;
+      }
+      return swipeState(viewer, site, { like: result });
+    },
+  };
+}
+
+export type LikeService = ReturnType<typeof createLikeService>;

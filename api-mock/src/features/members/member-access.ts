@@ -1,0 +1,74 @@
+/**
+ * May this viewer reach that member at all? The one check behind every endpoint that names another member
+ * (profile, like, block, and the chat issue's messages): same site, an active profile, no block against the
+ * viewer, and invisible members only for those they are in contact with.
+ */
+import { ERROR_CODES, MEMBER_MESSAGES } from '../../contract/index.js';
+import type {
+  BlockRelation,
+  BlockRepository,
+  LikeRepository,
+  MemberRecord,
+  MemberRepository,
+} from '../../db/repositories/index.js';
+import { ApiHttpError, notFound } from '../../lib/http-error.js';
+
+export interface Reached {
+  target: MemberRecord;
+  /** Blocks between viewer and target (never byThem: that is refused). */
+  block: BlockRelation;
+  /** Likes between them; both false for visitors. */
+  like: { liked: boolean; likedBy: boolean };
+}
+
+export const memberNotFound = () => notFound('This member could not be found.');
+
+export function blockedByMember(name: string): ApiHttpError {
+  return new ApiHttpError(
+    403,
+    ERROR_CODES.blockedByMember,
+    MEMBER_MESSAGES.blockedByMember.replace('{name}', name),
+    undefined,
+    { member_name: name },
+  );
+}
+
+export function createMemberAccess(deps: {
+  members: MemberRepository;
+  blocks: BlockRepository;
+  likes: LikeRepository;
+}) {
+  const { members, blocks, likes } = deps;
+  return {
+    /**
+     * The member `targetId` as `viewer` (null: a visitor) on site `siteId` may reach them; 404 for unknown,
+     * other sites', inactive and (out of contact) invisible members alike, so ids reveal nothing; 403
+     * blocked_by_member when the member blocked the viewer.
+     */
+    async reach(viewer: MemberRecord | null, targetId: number, siteId: number): Promise<Reached> {
+      const target = await members.byId(targetId);
+      const self = viewer !== null && viewer.id === targetId;
+      if (
+        !target ||
+        target.siteId !== siteId ||
+        target.deletedAt !== null ||
+        (!self && target.profileStatus !== 'active')
+      ) {
+        throw memberNotFound();
+      }
+      if (!viewer || self) {
+        if (target.invisible && !self) throw memberNotFound();
+        return { target, block: { byMe: false, byThem: false }, like: { liked: false, likedBy: false } };
+      }
+      const [block, like] = await Promise.all([
+        blocks.between(viewer.id, targetId),
+        likes.between(viewer.id, targetId),
+      ]);
+      if (block.byThem) throw blockedByMember(target.name);
+      if (target.invisible && !like.liked && !like.likedBy) throw memberNotFound();
+      return { target, block, like };
+    },
+  };
+}
+
+export type MemberAccess = ReturnType<typeof createMemberAccess>;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Spinner } from 'shared-ui';
+import { namespace } from '../../app/translations';
+import type { Loadable } from './useLoad';
+
+/** Loading (a labelled spinner), failure (an alert with retry), or the loaded content. */
+export function LoadState<T>({
+  state,
+  onRetry,
+  children,
+}: {
+  state: Loadable<T>;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
+  if (state.status === 'loading') return <Spinner size="lg" aria-label={t('likes.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t('likes.retry')}
+          </Button>
+        }
+      >
+        {t('likes.failed')}
+      </Alert>
+    );
+  }
+  return <>{children(state.value)}</>;
+}

@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'shared-ui';
+import { settingsAtom } from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+import { capitalized, fictionalTerms } from './fictional';
+
+export interface FictionalNoticeProps {
+  /** 'singular' on a profile, 'plural' above a list with fictional profiles in it. */
+  form: 'singular' | 'plural';
+}
+
+/**
+ * The site's fictional-profile warning (settings fictional_warning), titled with its singular or plural
+ * term. A note rather than an alert: it is there on load and must not interrupt a screen reader.
+ */
+export function FictionalNotice({ form }: FictionalNoticeProps) {
+  const { t } = useTranslation(namespace);
+  const terms = fictionalTerms(useAtomValue(settingsAtom));
+  const term = terms[form];
+  const title = term ? capitalized(term) : t(form === 'singular' ? 'fictional.label' : 'fictional.plural');
+  return (
+    <Alert tone="warning" role="note" title={title}>
+      <p>{terms.warning ?? t('fictional.warning')}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Avatar, Badge, media, VisuallyHidden } from 'shared-ui';
+import { photoUrl, settingsAtom, type MemberCard, type MemberProfile } from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+import { CameraIcon } from '../../components/icons';
+
+/* Photo above the facts on phones; side by side from 768 px. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+  }
+`;
+
+const Photo = styled.div`
+  position: relative;
+  max-width: 420px;
+  width: 100%;
+  margin-inline: auto;
+  aspect-ratio: 3 / 4;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  /* The avatar of a member without photos fills the frame (the count badge is a later span). */
+  & > span:first-child {
+    width: 100%;
+    height: 100%;
+    border-radius: 0;
+  }
+`;
+
+const PhotoButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+`;
+
+const CountBadge = styled(Badge)`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm}px;
+  bottom: ${({ theme }) => theme.space.sm}px;
+  gap: 0.3em;
+  height: auto;
+  padding: 0.35em 0.6em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  pointer-events: none;
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-width: 0;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface ProfileHeaderProps {
+  /** A card (from the cache, while the profile loads) or the full profile. */
+  profile: MemberCard | MemberProfile;
+  /** Opens the main photo large; absent while it cannot be shown. */
+  onOpenPhoto?: () => void;
+  /** Like state, actions: what the page puts beside the facts. */
+  children?: ReactNode;
+}
+
+/**
+ * The top of a profile: the main image with the number of photos, and the member's age (never the date
+ * of birth), city and region, the region named as the country calls it (province, state, canton ...).
+ */
+export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderProps) {
+  const { t } = useTranslation(namespace);
+  const settings = useAtomValue(settingsAtom);
+  const image = profile.main_image ? photoUrl(settings?.cdn_prefix ?? '', profile.main_image.filename) : null;
+  const regionKind = 'region_kind' in profile ? profile.region_kind : null;
+  const photo = image ? (
+    <img src={image} alt={t('profile.mainPhotoAlt', { name: profile.name })} />
+  ) : (
+    <Avatar name={profile.name} size={160} />
+  );
+
+  return (
+    <Layout>
+      <Photo>
+        {image && onOpenPhoto ? (
+          <PhotoButton type="button" onClick={onOpenPhoto}>
+            {photo}
+          </PhotoButton>
+        ) : (
+          photo
+        )}
+        {profile.photo_count > 0 && (
+          <CountBadge tone="neutral">
+            <CameraIcon />
+            <span aria-hidden="true">{profile.photo_count}</span>
+            <VisuallyHidden>{t('card.photos', { count: profile.photo_count })}</VisuallyHidden>
+          </CountBadge>
+        )}
+      </Photo>
+      <Side>
+        <Facts>
+          <dt>{t('profile.facts.age')}</dt>
+          <dd>{t('card.age', { count: profile.age })}</dd>
+          {profile.city && (
+            <>
+              <dt>{t('profile.facts.city')}</dt>
+              <dd>{profile.city}</dd>
+            </>
+          )}
+          {profile.region && (
+            <>
+              <dt>{t(`regionKinds.${regionKind ?? 'region'}`)}</dt>
+              <dd>{profile.region}</dd>
+            </>
+          )}
+        </Facts>
+        {children}
+      </Side>
+    </Layout>
+  );
+}

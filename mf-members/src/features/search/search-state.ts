@@ -1,0 +1,79 @@
+import { atom } from 'jotai';
+import { SEARCH_DEFAULT_RESULTS, type MemberCard } from 'shared-ui/kernel';
+
+export type LookingFor = 'male' | 'female';
+
+/**
+ * The member search filters of SPEC section 3. null means "any": both genders, all countries, all regions,
+ * no lower or upper age bound. The age range's three modes follow from the bounds: all ages (both null), a
+ * range (both set) or "N+" (min only).
+ */
+export interface SearchFilters {
+  gender: LookingFor | null;
+  country: string | null;
+  countryregion: string | null;
+  min_age: number | null;
+  max_age: number | null;
+}
+
+export interface SearchPaging {
+  pageNumber: number;
+  numResults: number;
+}
+
+/** What the server answered for one filter set and page size: its pages by number, the total, similar ones. */
+export interface SearchResults {
+  /** The filters and page size these results belong to (see resultsKey). */
+  key: string;
+  byPage: Readonly<Record<number, readonly MemberCard[]>>;
+  total: number;
+  /** More match than the server counts exactly (SEARCH_COUNT_CAP): the total is "at least". */
+  totalCapped: boolean;
+  similar: readonly MemberCard[];
+}
+
+export const searchFiltersAtom = atom<SearchFilters>({
+  gender: null,
+  country: null,
+  countryregion: null,
+  min_age: null,
+  max_age: null,
+});
+
+export const searchPagingAtom = atom<SearchPaging>({ pageNumber: 1, numResults: SEARCH_DEFAULT_RESULTS });
+
+export const searchResultsAtom = atom<SearchResults | null>(null);
+
+/**
+ * didInit: whose defaults the filters hold ('member:7', 'visitor'), or null before the first search. The
+ * search state outlives the page (a member opens a profile and comes back to the same results); when
+ * another viewer shows up (logout, another login) it starts again from that viewer's defaults.
+ */
+export const searchDidInitAtom = atom<string | null>(null);
+
+/** Identifies results: other filters or another page size make other pages. */
+export function resultsKey(filters: SearchFilters, numResults: number): string {
+  return JSON.stringify([
+    filters.gender,
+    filters.country,
+    filters.countryregion,
+    filters.min_age,
+    filters.max_age,
+    numResults,
+  ]);
+}
+
+/** Applies new filters: back to page 1 (the pages of other filters say nothing about these). */
+export const applyFiltersAtom = atom(null, (get, set, filters: SearchFilters) => {
+  set(searchFiltersAtom, filters);
+  set(searchPagingAtom, { ...get(searchPagingAtom), pageNumber: 1 });
+});
+
+/** Another page size: the page numbers shift, so back to page 1. */
+export const setPageSizeAtom = atom(null, (_get, set, numResults: number) => {
+  set(searchPagingAtom, { pageNumber: 1, numResults });
+});
+
+export const setPageNumberAtom = atom(null, (get, set, pageNumber: number) => {
+  set(searchPagingAtom, { ...get(searchPagingAtom), pageNumber });
+});
