@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openAppDatabase } from '../db/index.js';
 import { REGION_SEED } from '../db/seed/regions.js';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD_DEFAULT, seedDemoMembers } from '../db/seed/demo/index.js';
+import { mulberry32 } from '../db/seed/demo/random.js';
 
 const { values } = parseArgs({
   options: { members: { type: 'string', default: '100000' }, queries: { type: 'string', default: '300' } },
@@ -27,21 +28,10 @@ const WARMUP = 30;
 const AIM_P95_MS = 20;
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A small deterministic PRNG: both databases get the same query mix. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What members search for: gender, mostly a country, sometimes a region, an age range or N+, pages 1-5. */
 function queryMix(count: number): string[] {
-  const next = random(42);
+  // Seeded, so both databases get the same query mix.
+  const next = mulberry32(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const countries = Object.keys(COUNTRY_LANGUAGES);
   return Array.from({ length: count }, () => {

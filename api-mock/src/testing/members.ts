@@ -1,11 +1,33 @@
 /** Helpers for discovery tests: members with a profile ready to be found, photos on disk, calls as them. */
-import { writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, photos } from '../db/schema.js';
-import { CLIENT, signup, withSession } from './accounts.js';
-import type { TestApp } from './test-app.js';
+import { ACCOUNT_TEST_ENV, CLIENT, signup, TEST_SCRYPT, withSession } from './accounts.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * A test app for discovery journeys: fast scrypt, rate limits out of the way, its own data folder (photo
+ * files) and, when given, the test clock. close() removes the folder too.
+ */
+export async function createDiscoveryTestApp(clock?: { now: () => Date }): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-discovery-'));
+  const t = await createTestApp({
+    serveSite: false,
+    scryptParams: TEST_SCRYPT,
+    clock: clock?.now,
+    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
+  });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export type MemberFields = Partial<typeof members.$inferInsert>;
 

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from '../../testing/accounts.js';
-import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import {
+  addPhoto,
+  as,
+  createDiscoveryTestApp,
+  createMember,
+  type TestMember,
+} from '../../testing/members.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 /**
  * The authorization matrix: for a blocked pair (both directions), an invisible member without contact and
@@ -12,19 +14,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
  */
 describe('blocking, invisible members and visitors on every endpoint', () => {
   let t: TestApp;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-authz-'));
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
-    });
+    t = await createDiscoveryTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('blocking deletes the likes both ways, and the block holds both ways until lifted', async () => {
     const blocker = await createMember(t, { gender: 'female', country: 'GB', name: 'Blair' });

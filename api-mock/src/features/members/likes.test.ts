@@ -1,18 +1,13 @@
 /** @jest-environment node */
-import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock } from '../../testing/accounts.js';
-import { as, createMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testClock } from '../../testing/accounts.js';
+import { as, createDiscoveryTestApp, createMember } from '../../testing/members.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe('likes, matches, the automatic like and the swipe game', () => {
   let t: TestApp;
   const clock = testClock(new Date('2026-06-01T21:00:00Z'));
   beforeAll(async () => {
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: ACCOUNT_TEST_ENV,
-    });
+    t = await createDiscoveryTestApp(clock);
   });
   afterAll(() => t.close());
 

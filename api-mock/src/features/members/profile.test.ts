@@ -1,28 +1,21 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock } from '../../testing/accounts.js';
-import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testClock } from '../../testing/accounts.js';
+import {
+  addPhoto,
+  as,
+  createDiscoveryTestApp,
+  createMember,
+  type TestMember,
+} from '../../testing/members.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe('member profiles and the photo rule (GET /api/member.php, /uploads/)', () => {
   let t: TestApp;
-  let dataDir: string;
   const clock = testClock(new Date('2026-06-01T12:00:00Z'));
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-profile-'));
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
-    });
+    t = await createDiscoveryTestApp(clock);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const profileAs = (viewer: TestMember | null, id: number) =>
     as(t.app, viewer).get('/api/member.php', { id: String(id) });

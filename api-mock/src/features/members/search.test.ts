@@ -1,30 +1,17 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema.js';
-import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock } from '../../testing/accounts.js';
-import { addPhoto, as, createMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testClock } from '../../testing/accounts.js';
+import { addPhoto, as, createDiscoveryTestApp, createMember } from '../../testing/members.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe('member search (GET /api/members.php)', () => {
   let t: TestApp;
-  let dataDir: string;
   const clock = testClock(new Date('2026-06-01T12:00:00Z'));
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-search-'));
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
-    });
+    t = await createDiscoveryTestApp(clock);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const search = (query: Record<string, string>, viewer: Parameters<typeof as>[1] = null) =>
     as(t.app, viewer).get('/api/members.php', query);

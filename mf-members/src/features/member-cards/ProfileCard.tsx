@@ -3,11 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, initialsOf, VisuallyHidden } from 'shared-ui';
+import { Badge, Card, initialsOf } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { CameraIcon, MaskIcon } from '../../components/icons';
+import { MaskIcon } from '../../components/icons';
 import { capitalized, fictionalTerms } from './fictional';
+import { PhotoCountBadge } from './PhotoCountBadge';
 import { placeOf } from './place';
 
 const Root = styled(Card)`
@@ -164,13 +165,7 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
           ) : (
             <span />
           )}
-          {profile.photo_count > 0 && (
-            <Badge tone="neutral">
-              <CameraIcon />
-              <span aria-hidden="true">{profile.photo_count}</span>
-              <VisuallyHidden>{t('card.photos', { count: profile.photo_count })}</VisuallyHidden>
-            </Badge>
-          )}
+          <PhotoCountBadge count={profile.photo_count} />
         </Badges>
       </Photo>
       <Body>

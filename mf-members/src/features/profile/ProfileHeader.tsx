@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar, Badge, media, VisuallyHidden } from 'shared-ui';
+import { Avatar, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard, type MemberProfile } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { CameraIcon } from '../../components/icons';
+import { PhotoCountBadge } from '../member-cards/PhotoCountBadge';
 
 /* Photo above the facts on phones; side by side from 768 px. */
 const Layout = styled.div`
@@ -57,7 +57,7 @@ const PhotoButton = styled.button`
   cursor: zoom-in;
 `;
 
-const CountBadge = styled(Badge)`
+const CountBadge = styled(PhotoCountBadge)`
   position: absolute;
   right: ${({ theme }) => theme.space.sm}px;
   bottom: ${({ theme }) => theme.space.sm}px;
@@ -124,13 +124,7 @@ export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderP
         ) : (
           photo
         )}
-        {profile.photo_count > 0 && (
-          <CountBadge tone="neutral">
-            <CameraIcon />
-            <span aria-hidden="true">{profile.photo_count}</span>
-            <VisuallyHidden>{t('card.photos', { count: profile.photo_count })}</VisuallyHidden>
-          </CountBadge>
-        )}
+        <CountBadge count={profile.photo_count} />
       </Photo>
       <Side>
         <Facts>

@@ -46,43 +46,27 @@ export interface GeneratorContext {
  * Interests a demo profile may show: the catalogue without the intimate ones, so demo pages are safe to
  * show anyone. Checked against the catalogue by the tests.
  */
-export const TASTEFUL_INTERESTS: readonly string[] = [
-  'relationship',
-  'hugging',
-  'gym',
-  'sports',
-  'dancing',
-  'travelling',
-  'adventure',
-  'party',
-  'tattoos',
-  'music',
-  'movies',
-  'videogames',
-  'politics',
-  'outdoors',
-  'gardening',
-  'hiking',
-  'biking',
-  'reading',
-  'animals',
-  'beach',
-  'art',
-  'photography',
-  'theater',
-  'shopping',
-  'fashion',
-  'astrology',
-  'cooking',
-  'foodie',
-  'bbq',
-  'sushi',
-  'vegetarian',
-  'wine',
-  'beer',
-  'tea',
-  'coffee',
-];
+const INTIMATE_INTERESTS = new Set([
+  'onenightstand',
+  'kissing',
+  'massages',
+  'lingerie',
+  'sex',
+  'safesex',
+  'publicsex',
+  'oralsex',
+  'analsex',
+  'sextoys',
+  'masturbating',
+  'exchangingpictures',
+  'threesome',
+  'gangbang',
+  'bondage',
+  'sadomasochism',
+]);
+export const TASTEFUL_INTERESTS: readonly string[] = INTERESTS.filter(
+  (interest) => !INTIMATE_INTERESTS.has(interest),
+);
 
 const DAY_MS = 86_400_000;
 const SIGNUP_SPAN_DAYS = 730;
