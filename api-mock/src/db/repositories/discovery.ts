@@ -2,7 +2,21 @@
  * All SQL of finding members: search, cards by id, suggestions (related, similar, match finder, swipe game,
  * automatic likes). Every list goes through `listable`, the one definition of who may appear in a list.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { blocks, likes, members, photos, swipePasses } from '../schema.js';
 
@@ -43,12 +57,15 @@ export interface DiscoveryRepository {
   count(filter: SearchFilter, cap: number): Promise<number>;
   /** Cards of these members in the given order, when they are listable or have contact with the viewer. */
   cardsByIds(siteId: number, viewer: Viewer, ids: readonly number[]): Promise<CardRow[]>;
-  /** Match finder: listable, of the gender looked for, not liked by the viewer yet; same country first. */
+  /**
+   * Match finder: listable, with a photo (suggestions are picked by looks), of the gender looked for, not
+   * liked by the viewer yet; same country first.
+   */
   suggestions(
     filter: SearchFilter & { viewer: { id: number }; preferCountry: string },
     limit: number,
   ): Promise<CardRow[]>;
-  /** Swipe game: the next listable member the viewer neither liked nor passed. */
+  /** Swipe game: the next listable member with a photo the viewer neither liked nor passed. */
   nextSwipe(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
   /** A fictional member who has not liked the viewer yet (the automatic like's sender). */
   autoLiker(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
@@ -152,14 +169,17 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
     },
 
     async suggestions(filter, limit) {
-      const notLiked = sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`;
+      const withPhotoNotLiked = and(
+        isNotNull(members.mainPhotoId),
+        sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
+      );
       const local = await cards()
-        .where(and(listable({ ...filter, country: filter.preferCountry }), notLiked))
+        .where(and(listable({ ...filter, country: filter.preferCountry }), withPhotoNotLiked))
         .orderBy(...newestFirst)
         .limit(limit);
       if (local.length >= limit || filter.country) return local;
       const more = await cards()
-        .where(and(listable({ ...filter, excludeIds: local.map((row) => row.id) }), notLiked))
+        .where(and(listable({ ...filter, excludeIds: local.map((row) => row.id) }), withPhotoNotLiked))
         .orderBy(...newestFirst)
         .limit(limit - local.length);
       return [...local, ...more];
@@ -170,6 +190,7 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
         .where(
           and(
             listable(filter),
+            isNotNull(members.mainPhotoId),
             sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
             sql`not exists (select 1 from ${swipePasses} s where s.member_id = ${filter.viewer.id} and s.profile_id = ${members.id})`,
           ),

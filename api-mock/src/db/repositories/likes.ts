@@ -11,8 +11,8 @@ export interface LikeEdge {
 export interface LikeRepository {
   /** Both directions between the two members. */
   between(memberId: number, otherId: number): Promise<LikeEdge>;
-  /** False when the like existed already. */
-  add(likerId: number, likedId: number, source: LikeSource): Promise<boolean>;
+  /** False when the like existed already. `at`: the service's clock (tests move it). */
+  add(likerId: number, likedId: number, source: LikeSource, at: Date): Promise<boolean>;
   remove(likerId: number, likedId: number): Promise<void>;
   /** Ids the member liked (accounts not pending deletion), newest first. */
   likedBy(memberId: number): Promise<number[]>;
@@ -50,10 +50,10 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         likedBy: rows.some((row) => row.likerId === otherId),
       };
     },
-    async add(likerId, likedId, source) {
+    async add(likerId, likedId, source, at) {
       const rows = await db
         .insert(likes)
-        .values({ likerId, likedId, source })
+        .values({ likerId, likedId, source, createdAt: at })
         .onConflictDoNothing()
         .returning({ likerId: likes.likerId });
       return rows.length > 0;
@@ -67,7 +67,7 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         .from(likes)
         .innerJoin(members, eq(members.id, likes.likedId))
         .where(and(eq(likes.likerId, memberId), isNull(members.deletedAt)))
-        .orderBy(desc(likes.createdAt));
+        .orderBy(desc(likes.createdAt), desc(likes.likedId));
       return rows.map((row) => row.id);
     },
     async likersOf(memberId) {
@@ -76,7 +76,7 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         .from(likes)
         .innerJoin(members, eq(members.id, likes.likerId))
         .where(and(eq(likes.likedId, memberId), isNull(members.deletedAt)))
-        .orderBy(likes.seen, desc(likes.createdAt));
+        .orderBy(likes.seen, desc(likes.createdAt), desc(likes.likerId));
       return rows.map((row) => ({ id: row.id, isNew: !row.seen }));
     },
     async markSeen(memberId, likerId) {

@@ -51,7 +51,7 @@ export function createLikeService(deps: {
     if (reached.target.invisible && !reached.like.likedBy && !reached.like.liked) {
       throw new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget);
     }
-    await likes.add(viewer.id, id, source);
+    await likes.add(viewer.id, id, source, now());
     return state(true, reached.like.likedBy);
   }
 
@@ -110,7 +110,7 @@ export function createLikeService(deps: {
         gender: genderLookedFor(viewer.gender, viewer.sexuality),
       });
       if (!liker) return null;
-      const added = await likes.add(liker.id, viewer.id, 'auto');
+      const added = await likes.add(liker.id, viewer.id, 'auto', at);
       return added ? toCard(liker, at) : null;
     },
 

@@ -9,7 +9,14 @@ import type { AppDatabase } from '../../client.js';
 import { DEMO_PASSWORD_DEFAULT, demoAccountEmails } from './constants.js';
 import { generateMember, splitOverSites, wellKnownMembers } from './generate.js';
 import { ensureDemoImages } from './images.js';
-import { countDemoMembers, existingEmails, hasDemoMembers, insertMembers, listSites } from './writer.js';
+import {
+  countDemoMembers,
+  existingEmails,
+  hasDemoMembers,
+  insertMembers,
+  likeWellKnownAccount,
+  listSites,
+} from './writer.js';
 
 export * from './constants.js';
 export { TASTEFUL_INTERESTS, generateMember, wellKnownMembers, type GeneratedMember } from './generate.js';
@@ -124,6 +131,14 @@ export async function seedDemoMembers(db: AppDatabase, options: DemoSeedOptions)
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  // The well-known accounts made by this run get a few likes (two of them matches) from their site's members.
+  for (const site of sites) {
+    for (const email of Object.values(demoAccountEmails(site.domain))) {
+      if (result.wellKnownCreated.includes(email)) {
+        await likeWellKnownAccount(db, email, site.id, { count: 6, unseen: 3, mutual: 2 });
+      }
+    }
+  }
   // Fresh planner statistics after a bulk load: without them the search plans are guesses until autovacuum
   // gets round to the tables (measured: p95 130 ms instead of 30 ms at 100,000 members).
   if (result.inserted > 0) {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { verifyPassword } from '../../../lib/password.js';
 import { TEST_SCRYPT } from '../../../testing/accounts.js';
 import { createTestDb, type TestDb } from '../../../testing/test-db.js';
-import { members, photos, sites } from '../../schema.js';
+import { likes, members, photos, sites } from '../../schema.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_FREE_EMAIL,
@@ -139,6 +139,31 @@ describe('seeding demo members into a database', () => {
       .from(photos)
       .where(eq(photos.memberId, free?.id ?? 0));
     expect(freePhotos).toHaveLength(1);
+  });
+
+  it('gives the well-known accounts likes from members they look for, three new, two of them matches', async () => {
+    for (const email of [DEMO_PREMIUM_EMAIL, DEMO_FREE_EMAIL]) {
+      const [account] = await db().select().from(members).where(eq(members.email, email));
+      const received = await db().select().from(likes).where(eq(likes.likedId, account!.id));
+      expect(received).toHaveLength(6);
+      expect(received.filter((like) => !like.seen)).toHaveLength(3);
+      const likers = await db()
+        .select({ gender: members.gender, photo: members.mainPhotoId })
+        .from(members)
+        .where(
+          inArray(
+            members.id,
+            received.map((like) => like.likerId),
+          ),
+        );
+      expect(new Set(likers.map((liker) => liker.gender))).toEqual(
+        new Set([account!.gender === 'male' ? 'female' : 'male']),
+      );
+      expect(likers.every((liker) => liker.photo !== null)).toBe(true);
+      const given = await db().select().from(likes).where(eq(likes.likerId, account!.id));
+      expect(given).toHaveLength(2);
+      expect(given.every((like) => received.some((back) => back.likerId === like.likedId))).toBe(true);
+    }
   });
 
   it('is idempotent, and tops up to a larger N with the same first members', async () => {

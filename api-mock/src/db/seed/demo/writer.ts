@@ -2,9 +2,10 @@
  * The only SQL of the demo seed: counting what exists and bulk-inserting generated members with their
  * photos. One transaction per batch, so an interrupted run leaves whole batches and the next run tops up.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { genderLookedFor } from '../../../contract/constants.js';
 import type { AppDatabase } from '../../client.js';
-import { members, photos, sites } from '../../schema.js';
+import { likes, members, photos, sites } from '../../schema.js';
 import { DEMO_EMAIL_DOMAIN } from './constants.js';
 import type { DemoSite, GeneratedMember } from './generate.js';
 
@@ -107,4 +108,61 @@ export async function insertMembers(
     }
     return { members: inserted.length, photos: photoRows.length };
   });
+}
+
+/**
+ * Likes for a new well-known account, so its likes pages are not empty in a demo: `count` demo members with
+ * a photo, of the gender the account looks for, like it (the newest `unseen` of them still new), and the
+ * account likes the first `mutual` back (matches).
+ */
+export async function likeWellKnownAccount(
+  db: AppDatabase,
+  email: string,
+  siteId: number,
+  plan: { count: number; unseen: number; mutual: number },
+): Promise<void> {
+  const [account] = await db
+    .select({ id: members.id, gender: members.gender, sexuality: members.sexuality })
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.email, email)));
+  if (!account) return;
+  const gender = genderLookedFor(account.gender, account.sexuality);
+  const likers = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        eq(members.demo, true),
+        eq(members.profileStatus, 'active'),
+        eq(members.invisible, false),
+        ne(members.id, account.id),
+        isNotNull(members.mainPhotoId),
+        gender ? eq(members.gender, gender) : undefined,
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(plan.count);
+  if (likers.length === 0) return;
+  const day = 86_400_000;
+  const start = Date.now() - plan.count * day;
+  await db
+    .insert(likes)
+    .values([
+      ...likers.map((liker, i) => ({
+        likerId: liker.id,
+        likedId: account.id,
+        source: 'profile' as const,
+        seen: i < likers.length - plan.unseen,
+        createdAt: new Date(start + i * day),
+      })),
+      ...likers.slice(0, plan.mutual).map((liker) => ({
+        likerId: account.id,
+        likedId: liker.id,
+        source: 'profile' as const,
+        seen: true,
+        createdAt: new Date(start),
+      })),
+    ])
+    .onConflictDoNothing();
 }
