@@ -44,9 +44,9 @@ ALTER TABLE "swipe_passes" ADD CONSTRAINT "swipe_passes_member_id_members_id_fk"
 ALTER TABLE "swipe_passes" ADD CONSTRAINT "swipe_passes_profile_id_members_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE INDEX "likes_liked_idx" ON "likes" USING btree ("liked_id","created_at");--> statement-breakpoint
-CREATE INDEX "members_search_gender_idx" ON "members" USING btree ("site_id","gender","signup_date","id") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "members_search_country_idx" ON "members" USING btree ("site_id","gender","country","signup_date","id") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "members_search_region_idx" ON "members" USING btree ("site_id","gender","country","region","signup_date","id") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "members_search_site_idx" ON "members" USING btree ("site_id","signup_date","id") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_gender_idx" ON "members" USING btree ("site_id","gender","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_country_idx" ON "members" USING btree ("site_id","gender","country","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_region_idx" ON "members" USING btree ("site_id","gender","country","region","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_site_idx" ON "members" USING btree ("site_id","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "photos_filename_idx" ON "photos" USING btree ("filename");--> statement-breakpoint
 CREATE INDEX "photos_thumb_filename_idx" ON "photos" USING btree ("thumb_filename");
