@@ -34,8 +34,7 @@ export function useSuggestions() {
     return () => {
       current = false;
     };
-    // t only words a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only words a failure.
   }, [attempt, remember]);
 
   const reload = useCallback(() => {

@@ -110,8 +110,7 @@ export function useMemberSearch(): MemberSearch {
     return () => {
       current = false;
     };
-    // queryKey stands for the query, key and page (all derived from the same atoms); t only words a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- queryKey stands for the query, key and page (all derived from the same atoms); t only words a failure.
   }, [needsFetch, queryKey, attempt]);
 
   const error = failure?.request === request ? failure.message : null;

@@ -46,8 +46,7 @@ export function useSwipeGame(onMatch: (profile: MemberCard) => void) {
     return () => {
       current = false;
     };
-    // t only words a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only words a failure.
   }, [attempt, show]);
 
   const reload = useCallback(() => {
