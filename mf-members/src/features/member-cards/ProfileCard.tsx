@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Badge, Card, initialsOf } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { coverImage, Initials } from './photo-frame';
 import { MaskIcon } from '../../components/icons';
 import { capitalized, fictionalTerms } from './fictional';
 import { PhotoCountBadge } from './PhotoCountBadge';
@@ -29,23 +30,7 @@ const Photo = styled.div`
   aspect-ratio: 3 / 4;
   background: ${({ theme }) => theme.colors.surfaceSunken};
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Initials = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  font-size: 2.5rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${coverImage}
 `;
 
 const Badges = styled.div`
@@ -154,7 +139,9 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
             height={400}
           />
         ) : (
-          <Initials aria-hidden="true">{initialsOf(profile.name)}</Initials>
+          <Initials $size="2.5rem" aria-hidden="true">
+            {initialsOf(profile.name)}
+          </Initials>
         )}
         <Badges>
           {profile.fictional ? (

@@ -6,6 +6,7 @@ import { Avatar, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard, type MemberProfile } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { PhotoCountBadge } from '../member-cards/PhotoCountBadge';
+import { coverImage } from '../member-cards/photo-frame';
 
 /* Photo above the facts on phones; side by side from 768 px. */
 const Layout = styled.div`
@@ -32,12 +33,7 @@ const Photo = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 
   /* The avatar of a member without photos fills the frame (the count badge is a later span). */
   & > span:first-child {

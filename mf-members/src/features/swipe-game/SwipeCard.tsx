@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Badge, initialsOf, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { coverImage, Initials } from '../member-cards/photo-frame';
 import { MaskIcon } from '../../components/icons';
 import { capitalized, fictionalTerms } from '../member-cards/fictional';
 
@@ -17,22 +18,7 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surfaceSunken};
   box-shadow: ${({ theme }) => theme.shadows.md};
 
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Initials = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  font-size: 4rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${coverImage}
 `;
 
 /* Name and place over the bottom of the photo, on a dark fade that keeps white text readable. */
@@ -87,7 +73,9 @@ export function SwipeCard({ profile }: { profile: MemberCard }) {
       {image ? (
         <img src={image} alt={t('card.photoAlt', { name: profile.name })} />
       ) : (
-        <Initials aria-hidden="true">{initialsOf(profile.name)}</Initials>
+        <Initials $size="4rem" aria-hidden="true">
+          {initialsOf(profile.name)}
+        </Initials>
       )}
       {profile.fictional && (
         <Fictional tone="warning">

@@ -148,7 +148,7 @@ describe('seeding demo members into a database', () => {
       expect(received).toHaveLength(6);
       expect(received.filter((like) => !like.seen)).toHaveLength(3);
       const likers = await db()
-        .select({ gender: members.gender, photo: members.mainPhotoId })
+        .select({ gender: members.gender, photo: members.mainPhotoId, country: members.country })
         .from(members)
         .where(
           inArray(
@@ -160,6 +160,7 @@ describe('seeding demo members into a database', () => {
         new Set([account!.gender === 'male' ? 'female' : 'male']),
       );
       expect(likers.every((liker) => liker.photo !== null)).toBe(true);
+      expect(likers.every((liker) => liker.country === account!.country)).toBe(true);
       const given = await db().select().from(likes).where(eq(likes.likerId, account!.id));
       expect(given).toHaveLength(2);
       expect(given.every((like) => received.some((back) => back.likerId === like.likedId))).toBe(true);

@@ -2,7 +2,7 @@
  * The only SQL of the demo seed: counting what exists and bulk-inserting generated members with their
  * photos. One transaction per batch, so an interrupted run leaves whole batches and the next run tops up.
  */
-import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { genderLookedFor } from '../../../contract/constants.js';
 import type { AppDatabase } from '../../client.js';
 import { likes, members, photos, sites } from '../../schema.js';
@@ -112,7 +112,7 @@ export async function insertMembers(
 
 /**
  * Likes for a new well-known account, so its likes pages are not empty in a demo: `count` demo members with
- * a photo, of the gender the account looks for, like it (the newest `unseen` of them still new), and the
+ * a photo, of the gender the account looks for, own country first, like it (the newest `unseen` of them still new), and the
  * account likes the first `mutual` back (matches).
  */
 export async function likeWellKnownAccount(
@@ -122,7 +122,12 @@ export async function likeWellKnownAccount(
   plan: { count: number; unseen: number; mutual: number },
 ): Promise<void> {
   const [account] = await db
-    .select({ id: members.id, gender: members.gender, sexuality: members.sexuality })
+    .select({
+      id: members.id,
+      gender: members.gender,
+      sexuality: members.sexuality,
+      country: members.country,
+    })
     .from(members)
     .where(and(eq(members.siteId, siteId), eq(members.email, email)));
   if (!account) return;
@@ -141,7 +146,8 @@ export async function likeWellKnownAccount(
         gender ? eq(members.gender, gender) : undefined,
       ),
     )
-    .orderBy(asc(members.id))
+    // Members of the account's own country first: likes come from people near you.
+    .orderBy(desc(sql`${members.country} = ${account.country}`), asc(members.id))
     .limit(plan.count);
   if (likers.length === 0) return;
   const day = 86_400_000;
