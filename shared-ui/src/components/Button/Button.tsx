@@ -38,7 +38,8 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
     }
   `,
   outline: (theme) => css`
-    background: transparent;
+    /* Its own light ground: the primary text keeps its contrast on tinted parents (alerts, cards). */
+    background: ${theme.colors.surface};
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
     &:hover:not(:disabled) {

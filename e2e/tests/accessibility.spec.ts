@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './discovery';
+import { expect, test } from './fixtures';
+import { logInThroughApi } from './members';
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules (labels, names, contrast, landmarks, ARIA) on the members pages, as a
+ * visitor and as a member. Violations of any impact fail the test, listed with the elements concerned.
+ */
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait for the page's data: no spinner left.
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`),
+  }));
+  expect({ path, violations: found }).toEqual({ path, violations: [] });
+}
+
+/** A profile with locked photos for visitors and free members: the page with the most to check. */
+async function profileWithPhotos(page: Page): Promise<string> {
+  const response = await page.request.get('/api/members.php', { params: { gender: 'female', num: '60' } });
+  const { profiles } = (await response.json()) as { profiles: { id: number; photo_count: number }[] };
+  const profile = profiles.find((card) => card.photo_count >= 3);
+  expect(profile, 'a demo member with three photos').toBeDefined();
+  return `/members/${profile!.id}`;
+}
+
+test('the members pages meet WCAG 2.1 AA for visitors', async ({ page }) => {
+  for (const path of ['/members', await profileWithPhotos(page)]) await expectNoViolations(page, path);
+});
+
+test('the members, likes, match finder and swipe game pages meet WCAG 2.1 AA for members', async ({
+  page,
+}) => {
+  await logInThroughApi(page.request, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  for (const path of [
+    '/members',
+    await profileWithPhotos(page),
+    '/likes',
+    '/likes/received',
+    '/match-finder',
+    '/swipe-game',
+    '/profile',
+  ]) {
+    await expectNoViolations(page, path);
+  }
+});
