@@ -5,6 +5,7 @@ import { Alert, Button, EmptyState, LinkButton, LoginRequired, Page, Spinner } f
 import { likeMember, type MemberCard } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
+import { RetryAlert } from '../../components/RetryAlert';
 import { HeartIcon } from '../../components/icons';
 import { MatchPopup } from '../likes/MatchPopup';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
@@ -56,18 +57,7 @@ function MatchFinder() {
     );
   }
   if (load.status === 'error') {
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button type="button" variant="outline" size="sm" onClick={reload}>
-            {t('matchFinder.retry')}
-          </Button>
-        }
-      >
-        {load.message}
-      </Alert>
-    );
+    return <RetryAlert message={load.message} retryLabel={t('matchFinder.retry')} onRetry={reload} />;
   }
   if (load.profiles.length === 0) {
     return (

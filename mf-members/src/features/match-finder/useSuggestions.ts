@@ -34,8 +34,7 @@ export function useSuggestions() {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only words a failure.
-  }, [attempt, remember]);
+  }, [attempt, remember, t]);
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });

@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, LinkButton, Page, parseRouteId, Spinner } from 'shared-ui';
+import { EmptyState, LinkButton, Page, parseRouteId, Spinner } from 'shared-ui';
 import type { MemberPhoto, MemberResponse } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { RetryAlert } from '../../components/RetryAlert';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
 import { cachedProfilesAtom, toCard } from '../member-cards/profile-cache';
 import { LoginPrompt } from '../visitor/LoginPrompt';
@@ -120,16 +121,7 @@ function MemberProfileLoader({ id }: { id: number }) {
     case 'error':
       return (
         <Page title={cached?.name ?? t('profile.pageTitle')}>
-          <Alert
-            tone="danger"
-            action={
-              <Button type="button" variant="outline" size="sm" onClick={reload}>
-                {t('profile.retry')}
-              </Button>
-            }
-          >
-            {load.message}
-          </Alert>
+          <RetryAlert message={load.message} retryLabel={t('profile.retry')} onRetry={reload} />
         </Page>
       );
     default:

@@ -60,8 +60,7 @@ export function useMemberProfile(id: number) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only words a failure; a language change does not need the profile again.
-  }, [id, attempt, remember, setNewLikes]);
+  }, [id, attempt, remember, setNewLikes, t]);
 
   const load: ProfileLoad = state.id === id && state.attempt === attempt ? state.load : { status: 'loading' };
 

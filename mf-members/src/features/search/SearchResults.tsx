@@ -2,9 +2,10 @@ import { useId, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Spinner } from 'shared-ui';
+import { EmptyState, Spinner } from 'shared-ui';
 import { isLoggedInAtom, SEARCH_COUNT_CAP, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { RetryAlert } from '../../components/RetryAlert';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
 import { ProfileGrid } from '../member-cards/ProfileGrid';
 import { Pagination } from './Pagination';
@@ -80,18 +81,7 @@ export function SearchResults({
 
   let body;
   if (error) {
-    body = (
-      <Alert
-        tone="danger"
-        action={
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            {t('search.retry')}
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
-    );
+    body = <RetryAlert message={error} retryLabel={t('search.retry')} onRetry={onRetry} />;
   } else if (loading || profiles === null) {
     body = (
       <Loading>

@@ -73,8 +73,6 @@ export function useMemberSearch(): MemberSearch {
   const sameResults = results?.key === key ? results : null;
   const profiles = sameResults?.byPage[paging.pageNumber] ?? null;
   const needsFetch = ready && profiles === null;
-  const query = toSearchQuery(filters, paging, { regionCountry, network });
-  const queryKey = JSON.stringify(query);
 
   // A viewer's first search (or another viewer than the last one): start from their defaults.
   useEffect(() => {
@@ -88,15 +86,16 @@ export function useMemberSearch(): MemberSearch {
   useEffect(() => {
     if (!needsFetch) return;
     let current = true;
-    setFailure(null);
-    searchMembers(query).then(
+    const { pageNumber } = paging;
+    const pageKey = resultsKey(filters, paging.numResults);
+    searchMembers(toSearchQuery(filters, paging, { regionCountry, network })).then(
       (answer) => {
         if (!current) return;
         remember([...answer.profiles, ...answer.similar]);
         setResults((previous) => ({
-          key,
+          key: pageKey,
           // Stored under the page asked for, so a page past the end shows as empty instead of asking again.
-          byPage: { ...(previous?.key === key ? previous.byPage : {}), [paging.pageNumber]: answer.profiles },
+          byPage: { ...(previous?.key === pageKey ? previous.byPage : {}), [pageNumber]: answer.profiles },
           total: answer.total,
           totalCapped: answer.total_capped ?? false,
           similar: answer.similar,
@@ -104,14 +103,13 @@ export function useMemberSearch(): MemberSearch {
       },
       async (error: unknown) => {
         const { message } = await describeMembersError(error, t);
-        if (current) setFailure({ request, message });
+        if (current) setFailure({ request: `${pageKey}#${pageNumber}`, message });
       },
     );
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- queryKey stands for the query, key and page (all derived from the same atoms); t only words a failure.
-  }, [needsFetch, queryKey, attempt]);
+  }, [needsFetch, filters, paging, regionCountry, network, attempt, remember, setResults, t]);
 
   const error = failure?.request === request ? failure.message : null;
   return {
@@ -124,7 +122,12 @@ export function useMemberSearch(): MemberSearch {
     similar: sameResults?.similar ?? [],
     loading: !ready || (needsFetch && error === null),
     error,
-    retry: () => setAttempt((value) => value + 1),
+    retry: () => {
+      // Cleared here rather than in the effect: a failure is tied to its request, so only a retry of the
+      // same request has one to clear.
+      setFailure(null);
+      setAttempt((value) => value + 1);
+    },
     regionCountry,
   };
 }

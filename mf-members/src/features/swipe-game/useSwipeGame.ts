@@ -46,8 +46,7 @@ export function useSwipeGame(onMatch: (profile: MemberCard) => void) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only words a failure.
-  }, [attempt, show]);
+  }, [attempt, show, t]);
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });
