@@ -84,8 +84,12 @@ export function createDiscoveryService(deps: {
         region: query.country ? query.region : undefined,
         ...birthBounds(now(), query.min_age, query.max_age),
       };
+      const offset = (page - 1) * numResults;
       const [rows, counted] = await Promise.all([
-        discovery.search(filter, { limit: numResults, offset: (page - 1) * numResults }),
+        // Pages go as deep as the count does: a deep OFFSET costs a scan of everything before it.
+        offset < SEARCH_COUNT_CAP
+          ? discovery.search(filter, { limit: numResults, offset })
+          : Promise.resolve([]),
         discovery.count(filter, SEARCH_COUNT_CAP + 1),
       ]);
       const total = Math.min(counted, SEARCH_COUNT_CAP);

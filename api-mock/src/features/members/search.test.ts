@@ -73,6 +73,10 @@ describe('member search (GET /api/members.php)', () => {
     expect(page2).toMatchObject({ total: 6, page: 2, num_results: 2, similar: [] });
     expect(ids(page2)).toEqual(newestFirst.slice(2, 4));
 
+    // Pages go no deeper than the count (SEARCH_COUNT_CAP): far pages are empty, not a deep scan.
+    const far = (await search({ gender: 'female', country: 'BE', num: '60', page: '18' }, viewer)).json();
+    expect(far).toMatchObject({ profiles: [], total: 6, page: 18 });
+
     const few = (
       await search({ gender: 'female', country: 'BE', region: 'Limburg', num: '4' }, viewer)
     ).json();
