@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { watchContentSecurityPolicy } from './content-security-policy';
 import { ENTRY_WARNING_KEY } from './fixtures';
 import { CLIENT_HEADERS, signUpMember, type Member } from './members';
 import { mailedLink } from './outbox';
@@ -76,6 +77,7 @@ export async function newPersonContext(
   baseURL: string | undefined,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
+  await watchContentSecurityPolicy(context);
   await context.addInitScript((key) => {
     if (!window.localStorage.getItem(key)) {
       window.localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { takeCspViolations, watchContentSecurityPolicy } from './content-security-policy';
 
 /** localStorage key where the shell stores when the visitor closed the site-entry warning (unix time). */
 export const ENTRY_WARNING_KEY = 'site-entry-warning';
@@ -7,9 +8,24 @@ export const ENTRY_WARNING_KEY = 'site-entry-warning';
  * Journeys that are not about the site-entry warning start as a returning visitor who closed it.
  * The warning's own journey uses `freshVisitor`.
  */
-export const test = base.extend<{ freshVisitor: boolean }>({
+/**
+ * Every journey also fails on any Content-Security-Policy violation of its pages (`cspGuard`): the site must
+ * work under its own policy. Contexts made by hand (newPersonContext) are watched the same way.
+ */
+export const test = base.extend<{ freshVisitor: boolean; cspGuard: void }>({
   freshVisitor: [false, { option: true }],
+  cspGuard: [
+    // Playwright reads a fixture's dependencies from this pattern; the guard has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      takeCspViolations();
+      await use();
+      expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, freshVisitor }, use) => {
+    await watchContentSecurityPolicy(context);
     if (!freshVisitor) {
       await context.addInitScript((key) => {
         if (!window.localStorage.getItem(key)) {

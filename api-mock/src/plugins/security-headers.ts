@@ -1,7 +1,8 @@
 /**
  * Security headers from @fastify/helmet, in two profiles:
- * - site (pages and files): helmet's defaults, except the Content-Security-Policy, which belongs to the
- *   shell's deployment (its inline styles and run-time loaded remotes need a policy made for them);
+ * - site (pages and files): helmet's defaults, except the Content-Security-Policy: a page's policy depends on
+ *   the deployed remotes and the site's image origin, so the site plugin sets it on each HTML document
+ *   (site/content-security-policy.ts);
  * - API (/api, JSON): what the OWASP REST Security Cheat Sheet asks of a JSON API: `default-src 'none';
  *   frame-ancestors 'none'`, nosniff, HSTS, a no-referrer policy, same-origin resource policy and
  *   X-Frame-Options DENY. The document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, legacy IE and

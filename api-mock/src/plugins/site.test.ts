@@ -8,6 +8,16 @@ import { createSiteFixture, SHELL_INDEX, type SiteFixture } from '../testing/sit
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { cacheControlFor } from './site.js';
 
+/** A Content-Security-Policy header as directive -> sources. */
+const directives = (header: string): Record<string, string[]> =>
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('site serving', () => {
@@ -122,12 +132,43 @@ describe('site serving', () => {
       expect(cacheControlFor('favicon.ico')).toBe('no-cache');
     });
 
-    it('leaves the page its own Content-Security-Policy (none from the API)', async () => {
+    it('gives every page a strict Content-Security-Policy, with the deployed remotes as script sources', async () => {
+      const policyOf = async (url: string) => {
+        const page = await t.app.inject({ url, headers: HTML });
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        return directives(String(page.headers['content-security-policy']));
+      };
+      for (const url of ['/', '/members/42', '/no/such/page']) {
+        const policy = await policyOf(url);
+        expect(policy['script-src']).toEqual(["'self'"]);
+        expect(policy['object-src']).toEqual(["'none'"]);
+        expect(policy['base-uri']).toEqual(["'none'"]);
+        expect(policy['frame-ancestors']).toEqual(["'none'"]);
+        expect(policy['default-src']).toEqual(["'self'"]);
+      }
+
+      const manifestFile = path.join(site.root, '.deploy/remotes.json');
+      await writeFile(
+        manifestFile,
+        JSON.stringify({
+          mf_chat: 'https://cdn.example.com/remotes/mf-chat/2.0.0/mf-manifest.json',
+          mf_members: '/remotes/mf-members/1.0.0/mf-manifest.json',
+        }),
+      );
+      try {
+        const policy = await policyOf('/');
+        expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+        expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+      } finally {
+        await writeFile(manifestFile, '{}');
+      }
+
       const page = await t.app.inject({ url: '/', headers: HTML });
-      expect(page.headers['content-security-policy']).toBeUndefined();
       expect(page.headers['x-content-type-options']).toBe('nosniff');
-      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      // Files are not documents: the page policy is for HTML only; the API keeps its own.
+      const api = await t.app.inject({ url: '/api/settings.php' });
+      expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     });
   });
 

@@ -16,6 +16,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
+import { isApiRequest } from './errors.js';
+import { contentSecurityPolicy } from './site/content-security-policy.js';
 import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './site/route-patterns.js';
 
 /** A check for routes marked `"verify": "<name>"` in routes.json: does this path exist? */
@@ -25,6 +27,8 @@ export interface SitePluginOptions {
   siteRoot: string;
   /** By name; a route whose check is missing here never exists. */
   pathVerifiers?: Record<string, PathVerifier>;
+  /** URLs the request's site loads images from besides itself (its cdn_prefix); none by default. */
+  imageSources?: (request: FastifyRequest) => Promise<string[]>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -110,10 +114,23 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app, { siteRoot, pathVerifiers = {} }) => {
+  async (app, { siteRoot, pathVerifiers = {}, imageSources = async () => [] }) => {
     const shellDist = path.join(siteRoot, 'shell', 'dist');
     const deployedRemotes = remotesDir(siteRoot);
     await mkdir(deployedRemotes, { recursive: true });
+
+    // Every HTML document of the site gets the page policy (the API's answers carry their own, stricter one).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiRequest(request)) return payload;
+      const type = reply.getHeader('content-type');
+      if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+      const remotes = await readRemotesManifest(siteRoot).catch(() => ({}));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy({ remoteUrls: Object.values(remotes), imageUrls: await imageSources(request) }),
+      );
+      return payload;
+    });
 
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       let manifest;
