@@ -19,10 +19,13 @@ import { createSessionService } from './features/account/session-service.js';
 import { createUserView, requestSite } from './features/account/user-view.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
+import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from './contract/index.js';
+import { createDecodeGate, type DecodeGate } from './features/photos/decode-gate.js';
 import { createPhotoService } from './features/photos/photo-service.js';
 import { photoRoutes } from './features/photos/routes.js';
 import { createLocalStorage } from './features/photos/storage.js';
-import type { ScryptParams } from './lib/password.js';
+import { BoundedQueue } from './lib/bounded-queue.js';
+import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './lib/password.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createBlockService } from './features/members/block-service.js';
 import { createDiscoveryService } from './features/members/discovery-service.js';
@@ -37,11 +40,12 @@ import { userRoutes } from './features/user/routes.js';
 import type { TypeBoxTypeProvider } from './lib/typebox.js';
 import type { LoggerOption } from './logger.js';
 import { clientHeaderPlugin } from './plugins/client-header.js';
-import { errorsPlugin, toApiError } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, toApiError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin, type SessionStore } from './plugins/session.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { admissionPlugin } from './plugins/admission.js';
 import { sitePlugin } from './plugins/site.js';
 
 export interface BuildAppOptions {
@@ -55,8 +59,12 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Lower scrypt cost for tests; default N=2^17, r=8, p=1. */
   scryptParams?: ScryptParams;
+  /** Hashes and checks passwords through a bounded queue; default: a queue sized by the config. */
+  passwordHasher?: PasswordHasher;
   /** Serve shell/dist, the remotes and /remotes.json (default true). */
   serveSite?: boolean;
+  /** The queue in front of image decoding; default: the process-wide one (IMAGE_DECODES_AT_ONCE). */
+  imageDecodeGate?: DecodeGate;
 }
 
 /** Services kept on the instance so operations (and tests) can reach them, e.g. to invalidate caches. */
@@ -73,6 +81,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Image decoding is bounded per process, not per app instance: every app built in this process (tests build
+ * many) shares the cores.
+ */
+const processImageDecodeGate = createDecodeGate({
+  concurrency: IMAGE_DECODES_AT_ONCE,
+  maxWaiting: IMAGE_DECODE_QUEUE,
+});
+
 /** Where the local storage's files are served (the seeded sites' cdn_prefix). */
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -87,12 +104,26 @@ export async function buildApp({
   sessionStore,
   clock = () => new Date(),
   scryptParams,
+  passwordHasher,
   serveSite = true,
+  imageDecodeGate,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Time-outs, so a client that stalls or trickles cannot hold a connection (config.ts, SERVER_TIMEOUTS_MS):
+    // headers and the whole request get 408, a connection silent both ways or idle between requests closes.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      // Node checks the two time-outs above only this often (default 30 s, which would let them overrun).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.timeouts.headersMs / 2)),
+    },
+    clientErrorHandler,
     // Errors Fastify raises before routing (e.g. a malformed URL) get the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const body = toApiError(error);
@@ -115,18 +146,31 @@ export async function buildApp({
     mailer,
     catalog,
     now: clock,
-    scryptParams,
+    hasher:
+      passwordHasher ??
+      createPasswordHasher({
+        params: scryptParams,
+        queue: new BoundedQueue(config.passwordHashConcurrency, config.passwordHashQueue),
+      }),
   });
   const userView = createUserView(siteDirectory, repositories.photos, clock);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const photos = createPhotoService({ photos: repositories.photos, storage: createLocalStorage(uploadsDir) });
+  const photos = createPhotoService({
+    photos: repositories.photos,
+    storage: createLocalStorage(uploadsDir),
+    gate: imageDecodeGate ?? processImageDecodeGate,
+    now: clock,
+  });
   const sessions = createSessionService({
     auth: repositories.auth,
     userView,
     production: config.production,
     now: clock,
   });
-  const contextOf = createContextOf(siteDirectory, config.production);
+  const contextOf = createContextOf(siteDirectory, {
+    siteUrlTemplate: config.siteUrlTemplate,
+    port: config.port,
+  });
   const memberAccess = createMemberAccess(repositories);
   const discovery = createDiscoveryService({
     discovery: repositories.discovery,
@@ -151,6 +195,10 @@ export async function buildApp({
   await app.register(clientHeaderPlugin);
   await app.register(sessionPlugin, { store: sessionStore ?? sessions });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(admissionPlugin, {
+    concurrency: config.heavyReadConcurrency,
+    queue: config.heavyReadQueue,
+  });
 
   await app.register(
     async (api) => {
@@ -168,7 +216,7 @@ export async function buildApp({
       await api.register(accountRoutes, accountOptions);
       await api.register(photoRoutes, { photos, accounts, userView });
       await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
-      if (!config.production) await api.register(outboxRoutes, { outbox: repositories.outbox });
+      if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
     },
     { prefix: '/api' },
   );
@@ -179,8 +227,6 @@ export async function buildApp({
     root: uploadsDir,
     urlPrefix: UPLOADS_PREFIX,
     files: repositories.photos,
-    access: memberAccess,
-    accounts,
   });
 
   if (serveSite) {
@@ -191,6 +237,7 @@ export async function buildApp({
         invite: async (pathname, request) =>
           (await accounts.inviter(pathname.replace(/^\/|\/$/g, ''), await contextOf(request))) !== null,
       },
+      imageSources: async (request) => [(await siteOf(request)).settings.cdn_prefix],
     });
   }
   return app;

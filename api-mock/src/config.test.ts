@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import os from 'node:os';
 import path from 'node:path';
 import { API_MOCK_ROOT, ConfigError, loadConfig } from './config.js';
 
@@ -12,6 +13,38 @@ describe('loadConfig', () => {
     expect(config.siteRoot).toBe(path.resolve(API_MOCK_ROOT, '..'));
     expect(config.production).toBe(false);
     expect(config.redisUrl).toBeNull();
+    expect(config.siteUrlTemplate).toBe('https://{domain}');
+    expect(config.devMailOutbox).toBe(false);
+  });
+
+  it('turns the mail outbox on only when asked, and never in production', () => {
+    expect(loadConfig({ DEV_MAIL_OUTBOX: '1' }).devMailOutbox).toBe(true);
+    expect(loadConfig({ DEV_MAIL_OUTBOX: '0' }).devMailOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAIL_OUTBOX: '1' }).devMailOutbox).toBe(false);
+  });
+
+  it('reads the origin template of mailed links', () => {
+    expect(loadConfig({ SITE_URL_TEMPLATE: 'http://{host}:{port}/' }).siteUrlTemplate).toBe(
+      'http://{host}:{port}',
+    );
+    expect(loadConfig({ SITE_URL_TEMPLATE: 'https://www.{domain}' }).siteUrlTemplate).toBe(
+      'https://www.{domain}',
+    );
+  });
+
+  it.each([
+    ['ftp://{domain}', /http:\/\/ or https:\/\/ origin/],
+    ['https://{domain}/app', /without a path/],
+    ['https://example.com', /must name the site/],
+    ['{domain}', /absolute URL/],
+  ])('refuses the link template %s', (template, message) => {
+    expect(() => loadConfig({ SITE_URL_TEMPLATE: template })).toThrow(message);
+  });
+
+  it('refuses {host} in production, where links must name the domain', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL_TEMPLATE: 'http://{host}' })).toThrow(
+      /only outside production/,
+    );
   });
 
   it('reads the environment', () => {
@@ -33,6 +66,66 @@ describe('loadConfig', () => {
       siteRoot: '/srv/site',
       logLevel: 'warn',
     });
+  });
+
+  it('reads the server time-outs, with defaults that never wait forever', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 15_000,
+      requestMs: 120_000,
+      idleMs: 30_000,
+      keepAliveMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '1000',
+        REQUEST_TIMEOUT_MS: '2000',
+        IDLE_TIMEOUT_MS: '3000',
+        KEEP_ALIVE_TIMEOUT_MS: '4000',
+      }).timeouts,
+    ).toEqual({ headersMs: 1000, requestMs: 2000, idleMs: 3000, keepAliveMs: 4000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      new ConfigError('REQUEST_TIMEOUT_MS must be a positive integer, got "0"'),
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      new ConfigError('HEADERS_TIMEOUT_MS may not exceed REQUEST_TIMEOUT_MS'),
+    );
+  });
+
+  it('sizes the password hashing queue from the machine, or from PASSWORD_HASH_CONCURRENCY and _QUEUE', () => {
+    const defaults = loadConfig({});
+    expect(defaults.passwordHashConcurrency).toBe(
+      Math.min(2, Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    );
+    expect(defaults.passwordHashQueue).toBe(8);
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' })).toMatchObject({
+      passwordHashConcurrency: 3,
+      passwordHashQueue: 0,
+    });
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
+      new ConfigError('PASSWORD_HASH_CONCURRENCY must be a positive integer, got "0"'),
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_QUEUE: '-1' })).toThrow(/PASSWORD_HASH_QUEUE/);
+  });
+
+  it('sizes the PostgreSQL pool and the heavy-read queue from the machine and the database, or from the environment', () => {
+    const cores = os.availableParallelism();
+    const pglite = loadConfig({});
+    expect(pglite.dbPoolMax).toBe(2 * cores + 1);
+    expect(pglite).toMatchObject({ heavyReadConcurrency: 2, heavyReadQueue: 16 });
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://db/app', DB_POOL_MAX: '21' });
+    expect(postgres).toMatchObject({ dbPoolMax: 21, heavyReadConcurrency: 10, heavyReadQueue: 80 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/app', DB_POOL_MAX: '2', HEAVY_READS_QUEUE: '0' }),
+    ).toMatchObject({ dbPoolMax: 2, heavyReadConcurrency: 1, heavyReadQueue: 0 });
+    expect(loadConfig({ HEAVY_READS_CONCURRENCY: '4' })).toMatchObject({
+      heavyReadConcurrency: 4,
+      heavyReadQueue: 32,
+    });
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(
+      new ConfigError('DB_POOL_MAX must be a positive integer, got "0"'),
+    );
+    expect(() => loadConfig({ HEAVY_READS_CONCURRENCY: 'many' })).toThrow(/HEAVY_READS_CONCURRENCY/);
+    expect(() => loadConfig({ HEAVY_READS_QUEUE: '-1' })).toThrow(/HEAVY_READS_QUEUE/);
   });
 
   it('refuses values it cannot use, saying which', () => {

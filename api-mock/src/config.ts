@@ -4,7 +4,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_RATE_LIMIT_PER_MINUTE } from './contract/constants.js';
+import os from 'node:os';
+import {
+  AUTH_RATE_LIMIT_PER_MINUTE,
+  HEAVY_READS_AT_ONCE_PGLITE,
+  HEAVY_READS_QUEUE_PER_SLOT,
+  PASSWORD_HASH_MAX_CONCURRENCY,
+  PASSWORD_HASH_QUEUE_DEFAULT,
+  SERVER_TIMEOUTS_MS,
+} from './contract/constants.js';
 import { DEMO_MEMBERS_DEFAULT, DEMO_PASSWORD_DEFAULT } from './db/seed/demo/constants.js';
 
 /** The api-mock package folder (this file sits in src/ or, compiled, in dist/). */
@@ -36,6 +44,46 @@ export interface AppConfig {
   demoMembers: number;
   /** Password of every demo member (DEMO_PASSWORD); production has no default, so no guessable accounts. */
   demoPassword: string | null;
+  /**
+   * scrypt jobs running at once (PASSWORD_HASH_CONCURRENCY; default half the cores, 1 to 2: libuv's 4 threads
+   * keep at least 2 for files and compression).
+   */
+  passwordHashConcurrency: number;
+  /** Password checks allowed to wait for a slot (PASSWORD_HASH_QUEUE, default 8); more get 503 service_busy. */
+  passwordHashQueue: number;
+  /**
+   * The origin of every link in a mail, per site (SITE_URL_TEMPLATE, default `https://{domain}`): `{domain}` is
+   * the site's domain, `{host}` (not in production) `localhost` when this server serves the site there, else
+   * its domain, `{port}` the PORT. Never taken from a request: a forged Host header must not steer links.
+   */
+  siteUrlTemplate: string;
+  /**
+   * The mail outbox pages (/api/outbox.php, /api/outbox), for loopback clients only (DEV_MAIL_OUTBOX=1;
+   * ignored in production). They list every mailed link, so they exist only where explicitly asked for.
+   */
+  devMailOutbox: boolean;
+  /**
+   * PostgreSQL connections per instance (DB_POOL_MAX; default 2 x cores + 1, the usual size for a machine
+   * whose queries wait on disk and network part of the time). Unused on PGlite.
+   */
+  dbPoolMax: number;
+  /** Heavy reads running at once (HEAVY_READS_CONCURRENCY; default see HEAVY_READS_AT_ONCE_PGLITE). */
+  heavyReadConcurrency: number;
+  /** Heavy reads allowed to wait (HEAVY_READS_QUEUE); more get 503 service_busy at once. */
+  heavyReadQueue: number;
+  timeouts: ServerTimeouts;
+}
+
+/** Server time-outs in milliseconds (see SERVER_TIMEOUTS_MS). */
+export interface ServerTimeouts {
+  /** HEADERS_TIMEOUT_MS: all request headers must have arrived (else 408). */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_MS: the whole request, body included, must have arrived (else 408). */
+  requestMs: number;
+  /** IDLE_TIMEOUT_MS: a connection with no byte in either direction for this long is closed. */
+  idleMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed after this long without a request. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +117,24 @@ function parseCount(raw: string | undefined, fallback: number, name: string): nu
   return value;
 }
 
+function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
+  const timeouts = {
+    headersMs: parsePositive(env.HEADERS_TIMEOUT_MS, SERVER_TIMEOUTS_MS.headers, 'HEADERS_TIMEOUT_MS'),
+    requestMs: parsePositive(env.REQUEST_TIMEOUT_MS, SERVER_TIMEOUTS_MS.request, 'REQUEST_TIMEOUT_MS'),
+    idleMs: parsePositive(env.IDLE_TIMEOUT_MS, SERVER_TIMEOUTS_MS.idle, 'IDLE_TIMEOUT_MS'),
+    keepAliveMs: parsePositive(
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      SERVER_TIMEOUTS_MS.keepAlive,
+      'KEEP_ALIVE_TIMEOUT_MS',
+    ),
+  };
+  // Node refuses a headers time-out longer than the request time-out (the headers are part of the request).
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS may not exceed REQUEST_TIMEOUT_MS');
+  }
+  return timeouts;
+}
+
 function parseSmtpUrl(raw: string | undefined): string | null {
   const url = nonEmpty(raw);
   if (url !== null && !/^smtps?:\/\//.test(url)) {
@@ -76,6 +142,37 @@ function parseSmtpUrl(raw: string | undefined): string | null {
   }
   return url;
 }
+
+const SITE_URL_PLACEHOLDERS = /\{(domain|host|port)\}/g;
+
+/** Checks SITE_URL_TEMPLATE: an http(s) origin (no path, query or fragment) once its placeholders are filled. */
+function parseSiteUrlTemplate(raw: string | undefined, production: boolean): string {
+  const template = (nonEmpty(raw) ?? DEFAULT_SITE_URL_TEMPLATE).replace(/\/+$/, '');
+  const invalid = (why: string) =>
+    new ConfigError(
+      `SITE_URL_TEMPLATE ${why}, e.g. https://{domain} or http://{host}:{port}; got "${template}"`,
+    );
+  if (production && template.includes('{host}')) throw invalid('may use {host} only outside production');
+  if (!/\{(domain|host)\}/.test(template)) throw invalid('must name the site with {domain} or {host}');
+  const sample = template.replace(SITE_URL_PLACEHOLDERS, (_all, name: string) =>
+    name === 'port' ? '8080' : 'site.example',
+  );
+  let url: URL;
+  try {
+    url = new URL(sample);
+  } catch {
+    throw invalid('must be an absolute URL');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== sample) {
+    throw invalid('must be an http:// or https:// origin without a path');
+  }
+  return template;
+}
+
+/** The default link origin: the site's own domain over HTTPS. */
+export const DEFAULT_SITE_URL_TEMPLATE = 'https://{domain}';
+
+const isTrue = (raw: string | undefined) => ['1', 'true', 'yes'].includes((raw ?? '').trim().toLowerCase());
 
 function nonEmpty(raw: string | undefined): string | null {
   return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
@@ -97,6 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (demoMembers > 0 && demoPassword === null) {
     throw new ConfigError('DEMO_MEMBERS in production needs DEMO_PASSWORD (no default password there)');
   }
+  const dbPoolMax = parsePositive(env.DB_POOL_MAX, 2 * os.availableParallelism() + 1, 'DB_POOL_MAX');
+  const heavyReadConcurrency = parsePositive(
+    env.HEAVY_READS_CONCURRENCY,
+    databaseUrl === null ? HEAVY_READS_AT_ONCE_PGLITE : Math.max(1, Math.floor((dbPoolMax - 1) / 2)),
+    'HEAVY_READS_CONCURRENCY',
+  );
   return {
     port: parsePort(env.PORT, 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -107,10 +210,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteRoot: path.resolve(nonEmpty(env.SITE_ROOT) ?? path.join(API_MOCK_ROOT, '..')),
     redisUrl: nonEmpty(env.REDIS_URL),
     logLevel,
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: isTrue(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     authRateLimitPerMinute: parsePositive(env.AUTH_RATE_LIMIT, AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT'),
     demoMembers,
     demoPassword,
+    passwordHashConcurrency: parsePositive(
+      env.PASSWORD_HASH_CONCURRENCY,
+      Math.min(PASSWORD_HASH_MAX_CONCURRENCY, Math.max(1, Math.floor(os.availableParallelism() / 2))),
+      'PASSWORD_HASH_CONCURRENCY',
+    ),
+    passwordHashQueue: parseCount(
+      env.PASSWORD_HASH_QUEUE,
+      PASSWORD_HASH_QUEUE_DEFAULT,
+      'PASSWORD_HASH_QUEUE',
+    ),
+    siteUrlTemplate: parseSiteUrlTemplate(env.SITE_URL_TEMPLATE, production),
+    devMailOutbox: !production && isTrue(env.DEV_MAIL_OUTBOX),
+    dbPoolMax,
+    heavyReadConcurrency,
+    heavyReadQueue: parseCount(
+      env.HEAVY_READS_QUEUE,
+      heavyReadConcurrency * HEAVY_READS_QUEUE_PER_SLOT,
+      'HEAVY_READS_QUEUE',
+    ),
+    timeouts: parseTimeouts(env),
   };
 }

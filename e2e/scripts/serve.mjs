@@ -25,6 +25,10 @@ const server = spawn(process.execPath, [path.join(root, 'api-mock', 'dist', 'bin
     // The browser tests always use the embedded database, as a newcomer's `npm start` does.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The journeys read mailed links from the outbox (loopback only) ...
+    DEV_MAIL_OUTBOX: '1',
+    // ... and the links name this server (http://localhost:<port>), not the seeded .test domains.
+    SITE_URL_TEMPLATE: 'http://{host}:{port}',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

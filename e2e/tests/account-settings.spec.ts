@@ -1,24 +1,36 @@
 import { expect, test } from './fixtures';
-import { logInThroughApi, logInThroughForm as logIn, logOut, signUpMember } from './members';
+import { CLIENT_HEADERS, logInThroughApi, logInThroughForm as logIn, logOut, signUpMember } from './members';
 import { mailedLink, readOutbox } from './outbox';
 
-test('a member changes the e-mail address through the link mailed to the new address', async ({
+test('a member changes the e-mail address with the password, through the link mailed to the new address', async ({
   page,
+  browser,
   request,
 }) => {
-  // The browser is logged in as the member; a second account owns another address.
+  // The browser is logged in as the member, and so is a second device; a second account owns another address.
   const member = await signUpMember(page.request, 'mailchange');
   const other = await signUpMember(request, 'taken');
+  const otherDevice = await browser.newContext();
+  await logInThroughApi(otherDevice.request, member.email, member.password);
   const newEmail = `e2e.changed.${Date.now()}@example.org`;
 
   await page.goto('/notifications');
   const form = page.getByRole('form', { name: 'E-mail address' });
   await expect(form).toContainText(`We send our e-mails to ${member.email}.`);
   const field = form.getByLabel(/^New e-mail address/);
+  const password = form.getByLabel(/^Current password/);
   const submit = form.getByRole('button', { name: 'Change e-mail address' });
+
+  // A wrong password is named at its field; nothing is sent.
+  await field.fill(newEmail);
+  await password.fill('not-my-password');
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription('Please check your password.');
+  await expect(form.getByRole('status')).toHaveCount(0);
 
   // An address that already has an account is refused in the spec's words.
   await field.fill(other.email);
+  await password.fill(member.password);
   await submit.click();
   await expect(form.getByRole('alert')).toContainText(
     'This email address already owns an account on this website.',
@@ -26,20 +38,34 @@ test('a member changes the e-mail address through the link mailed to the new add
 
   // A fresh address: the link goes to it, the account keeps the old address until it is clicked.
   await field.fill(newEmail);
+  await password.fill(member.password);
   await submit.click();
   await expect(form.getByRole('status')).toContainText(`We sent a confirmation link to ${newEmail}.`);
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(form).toContainText(`We send our e-mails to ${member.email}.`);
+  await expect(password).toHaveValue('');
 
   const link = await mailedLink(request, newEmail, /\/mail-change\/do\?token=/);
   const oldInbox = await readOutbox(request, member.email);
   expect(oldInbox.flatMap((mail) => mail.links).filter((href) => href.includes('/mail-change/'))).toEqual([]);
+  expect((await otherDevice.request.get('/api/user.php')).status()).toBe(200);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your e-mail address has been changed' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to your settings' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(form).toContainText(`We send our e-mails to ${newEmail}.`);
+
+  // Only the device that asked for the change stays logged in.
+  const afterwards = await otherDevice.request.get('/api/user.php');
+  expect(afterwards.status(), await afterwards.text()).toBe(403);
+  await otherDevice.close();
+
+  // The old address is told, with a way to undo the change.
+  await mailedLink(request, member.email, /\/mail-change\/undo\?token=/);
+  const [notice] = await readOutbox(request, member.email);
+  expect(notice?.subject).toBe('Your e-mail address for Flirtmoment has been changed');
+  expect(notice?.text).toContain(newEmail);
 
   // Logged out, the old address no longer logs in; the new one does, with the same password.
   await logOut(page, member.name);
@@ -48,6 +74,55 @@ test('a member changes the e-mail address through the link mailed to the new add
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Login failed, please try again');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, newEmail, member.password);
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
+});
+
+test('the old address undoes a change it did not make: every device is logged out, a new password is set', async ({
+  page,
+  request,
+}) => {
+  // Someone with the member's session and password moves the account to their own address.
+  const member = await signUpMember(page.request, 'undo');
+  const intruderEmail = `e2e.intruder.${Date.now()}@example.org`;
+  const asked = await page.request.post('/api/mail-change.php', {
+    headers: CLIENT_HEADERS,
+    data: { email: intruderEmail, password: member.password },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const confirm = new URL(await mailedLink(request, intruderEmail, /\/mail-change\/do\?token=/), 'http://x');
+  const confirmed = await request.post('/api/mail-change-do.php', {
+    headers: CLIENT_HEADERS,
+    data: { token: confirm.searchParams.get('token') },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The owner opens the undo link of the notice in the old inbox; nothing happens before the click.
+  await page.goto(await mailedLink(request, member.email, /\/mail-change\/undo\?token=/));
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Undo the e-mail change' })).toBeVisible();
+  expect((await page.request.get('/api/user.php')).status()).toBe(200);
+  await main.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(main.getByRole('heading', { name: 'Your e-mail address has been restored' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  expect((await page.request.get('/api/user.php')).status()).toBe(403);
+
+  // The password the change was made with works no more, with either address.
+  await page.goto('/login');
+  for (const email of [intruderEmail, member.email]) {
+    await logIn(page, email, member.password);
+    await expect(main.getByRole('alert')).toHaveText('Login failed, please try again');
+  }
+
+  // The reset link sent to the restored address sets a new password; the old address logs in again.
+  await page.goto(await mailedLink(request, member.email, /\/reset-password\/do\?token=/));
+  const newPassword = 'ember-willow-64-compass';
+  await main.getByLabel(/^New password/).fill(newPassword);
+  await main.getByLabel('Repeat the new password').fill(newPassword);
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  await page.goto('/login');
+  await logIn(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpMember } from './members';
 
-// SPEC section 8 with the API's constants: 5 failures for one address within 15 minutes block it for 15.
+// SPEC section 8 with the API's constants: 5 failures for one address from one client IP within 15 minutes
+// block that address and IP pair for 15 (the browser is one client).
 // Every wrong login here also counts towards the per-IP limit all browser tests share: use no more.
 const MAX_FAILURES = 5;
 const BLOCKED = /^Too many incorrect attempts, account blocked for 15 min\.$/;

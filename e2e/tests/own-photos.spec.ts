@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { activateThroughMail } from './discovery';
 import { expect, test } from './fixtures';
 import { signUpMember } from './members';
 
@@ -32,7 +33,9 @@ async function expectLoadedPhotos(page: Page, count: number) {
 }
 
 test('a free member keeps at most 3 photos; deleting one makes room again', async ({ page }) => {
-  await signUpMember(page.request, 'photos');
+  const member = await signUpMember(page.request, 'photos');
+  // Beyond the signup's photo, uploads need a confirmed address.
+  await activateThroughMail(page.request, member.email);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My photos' })).toBeVisible();
@@ -72,4 +75,29 @@ test('a free member keeps at most 3 photos; deleting one makes room again', asyn
   await page.reload();
   await expect(page.getByText('3 of 3 photos', { exact: true })).toBeVisible();
   await expectLoadedPhotos(page, 3);
+});
+
+test('an unconfirmed member keeps the signup photo; the next one waits for the confirmation', async ({
+  page,
+}) => {
+  const member = await signUpMember(page.request, 'unconfirmed');
+
+  await page.goto('/profile');
+  await addPhoto(page, 'first.png');
+  await expect(page.getByText('1 of 3 photos', { exact: true })).toBeVisible();
+
+  // The second is refused with the way forward: the confirmation mail.
+  await addPhoto(page, 'second.png');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please confirm your e-mail address first: we sent you a link.' }),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 3 photos', { exact: true })).toBeVisible();
+
+  // Confirmed, it goes through.
+  await activateThroughMail(page.request, member.email);
+  await addPhoto(page, 'second.png');
+  await expect(page.getByText('2 of 3 photos', { exact: true })).toBeVisible();
+  await expectLoadedPhotos(page, 2);
 });

@@ -204,6 +204,9 @@ export function createFederatedConfig({
           {
             context: host ? ['/api', '/uploads'] : ['/api', '/remotes.json', '/uploads'],
             target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+            // Say the request was relayed: the dev server listens on every interface, and the API's
+            // loopback-only pages (the mail outbox) must not open to whoever reaches it through here.
+            xfwd: true,
           },
         ],
       },

@@ -5,10 +5,11 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from './constants.js';
+import { IdSchema, MultilineText, Text } from './primitives.js';
 import { UserSchema } from './user.js';
 
-/** Generous outer bounds against abuse; the real limits are checked with their own messages. */
-const Text = (maxLength: number) => Type.String({ maxLength });
+// Text and MultilineText (primitives.ts): generous outer bounds against abuse and no control characters;
+// the real limits are checked with their own messages.
 
 export const SignupTrackingSchema = Type.Object(
   {
@@ -29,9 +30,9 @@ export const SignupRequestSchema = Type.Object({
   password: Text(4096),
   /** YYYY-MM-DD */
   date_of_birth: Text(100),
-  signup_message: Type.Optional(Text(10_000)),
+  signup_message: Type.Optional(MultilineText(10_000)),
   /** The member whose profile the signup started from (/members/{id}/signup). */
-  member_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  member_id: Type.Optional(IdSchema),
   /** The invite of an invite-only site: the code of the inviting member's link (/<code>). */
   invite: Type.Optional(Text(100)),
   tracking: Type.Optional(SignupTrackingSchema),
@@ -53,7 +54,7 @@ export const ProfileUpdateSchema = Type.Object(
     tattoos: Type.Optional(Type.Boolean()),
     interests: Type.Optional(Type.Array(Text(50), { maxItems: 100 })),
     signup_reason: Type.Optional(Text(50)),
-    about_me: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
+    about_me: Type.Optional(Type.Union([MultilineText(20_000), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -87,7 +88,14 @@ export type PasswordResetDo = Static<typeof PasswordResetDoSchema>;
 export const PasswordChangeSchema = Type.Object({ old_password: Text(4096), password: Text(4096) });
 export type PasswordChange = Static<typeof PasswordChangeSchema>;
 
-/** POST /api/mail-change-do.php */
+/**
+ * POST /api/mail-change.php: the new address and the account's current password (a session alone must not
+ * be enough to move the account to another address).
+ */
+export const MailChangeRequestSchema = Type.Object({ email: Text(1000), password: Text(4096) });
+export type MailChangeRequest = Static<typeof MailChangeRequestSchema>;
+
+/** POST /api/mail-change-do.php and POST /api/mail-change-undo.php */
 export const TokenRequestSchema = Type.Object({ token: Text(200) });
 export type TokenRequest = Static<typeof TokenRequestSchema>;
 
@@ -112,7 +120,7 @@ export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSc
 export type OutboxResponse = Static<typeof OutboxResponseSchema>;
 
 /** GET /api/invite.php?code=: whose invite link this is (404 not_found for an unknown code). */
-export const InviteQuerySchema = Type.Object({ code: Type.String({ maxLength: 100 }) });
+export const InviteQuerySchema = Type.Object({ code: Text(100) });
 export const InviteResponseSchema = Type.Object({
   inviter: Type.Object({ name: Type.String() }),
 });
@@ -141,7 +149,7 @@ export const PhotoListResponseSchema = Type.Object({
 });
 export type PhotoListResponse = Static<typeof PhotoListResponseSchema>;
 
-export const PhotoDeleteQuerySchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PhotoDeleteQuerySchema = Type.Object({ id: IdSchema });
 
 /** POST /api/photos.php (multipart, one file in field `file`, at most 10 MB): the stored photo and the user. */
 export const PhotoUploadResponseSchema = Type.Object({

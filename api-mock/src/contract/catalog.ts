@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './primitives.js';
 import { CompanyInfoSchema } from './settings.js';
 
 /** GET /api/interests.php: the interest slugs a profile can pick, in display order (translated by the client). */
@@ -45,7 +46,7 @@ export type CompanyInfoResponse = Static<typeof CompanyInfoResponseSchema>;
 export const SiteQuerySchema = Type.Object(
   {
     forced_domain: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 253, description: 'Host name of the site, sent by the shell' }),
+      Text(253, { minLength: 1, description: 'Host name of the site, sent by the shell' }),
     ),
   },
   // Route query parameters (SPEC section 7) ride along and are ignored.

@@ -39,8 +39,27 @@ export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
+/** An unconfirmed account keeps the signup's photo only; more wait for the e-mail confirmation. */
+export const PHOTO_LIMIT_UNCONFIRMED = 1;
 /** Largest accepted photo upload. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Photo uploads a member may make per rolling 24 hours (each upload that reaches image processing counts,
+ * refused or deleted ones too), so upload-then-delete cannot cost image work without end: 429 upload_limit.
+ */
+export const PHOTO_UPLOADS_PER_DAY = 50;
+/**
+ * Image processing bounds. Pixels an upload may have (read from its header before decoding): IMAGE_MAX_PIXELS,
+ * or JPEG_MAX_PIXELS for JPEG, which is decoded at 1/2 to 1/8 of its size when it is made smaller (phones
+ * take 50 to 200 megapixel JPEGs). At most IMAGE_DECODES_AT_ONCE uploads are processed at once per instance
+ * and IMAGE_DECODE_QUEUE wait for their turn; beyond that, 503 service_busy at once. One image's processing
+ * ends after IMAGE_DECODE_TIMEOUT_S (415).
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+export const JPEG_MAX_PIXELS = 100_000_000;
+export const IMAGE_DECODES_AT_ONCE = 2;
+export const IMAGE_DECODE_QUEUE = 4;
+export const IMAGE_DECODE_TIMEOUT_S = 20;
 export const FREE_CONVERSATION_LIMIT = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
 /** The new-like overlay's likes list reload after the automatic like (SPEC section 4). */
@@ -66,6 +85,11 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * A session unused for this long ends before its 30 days are up (a forgotten device does not stay logged in);
+ * use is recorded at most every 5 minutes, so the timeout holds to within that.
+ */
+export const SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
 export const REQUEST_RETRIES = 5;
@@ -97,12 +121,19 @@ export const ERROR_CODES = {
   invalidJson: 'invalid_json',
   /** Any other malformed request (400). */
   badRequest: 'bad_request',
+  /** 408: the request's headers or body did not arrive in time (server time-outs). */
+  requestTimeout: 'request_timeout',
   /** The body exceeds the size limit (413). */
   payloadTooLarge: 'payload_too_large',
   /** The body's content type is not accepted (415). */
   unsupportedMediaType: 'unsupported_media_type',
   /** A dependency such as the database is down (503, health check). */
   serviceUnavailable: 'service_unavailable',
+  /**
+   * 503: too many password checks (login, signup, password change) or photo uploads are waiting;
+   * `Retry-After` says when to retry.
+   */
+  serviceBusy: 'service_busy',
   // Accounts (issue 3): see contract/account.ts for the messages.
   emailExists: 'email_exists',
   accountPendingDeletion: 'account_pending_deletion',
@@ -117,7 +148,15 @@ export const ERROR_CODES = {
   oldPasswordWrong: 'old_password_wrong',
   newEmailInvalid: 'new_email_invalid',
   emailDuplicate: 'email_duplicate',
+  /** 400: the current password given with an e-mail change is wrong. */
+  passwordWrong: 'password_wrong',
   photoLimit: 'photo_limit',
+  /** 403: the account's e-mail address is not confirmed yet, which this action needs. */
+  confirmationRequired: 'confirmation_required',
+  /** 429: PHOTO_UPLOADS_PER_DAY used; `seconds` until the next upload is possible. */
+  uploadLimit: 'upload_limit',
+  /** 409: the main photo is always public, so it cannot be made private. */
+  mainPhotoPublic: 'main_photo_public',
   // Discovery (issue 4): see contract/members.ts for the messages.
   /** 403: the member blocked the viewer; the body names them (`member_name`). */
   blockedByMember: 'blocked_by_member',
@@ -135,15 +174,48 @@ export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again later.'
 /** The session cookie (prefix 'auth.'); its value is a random 32-byte base64url token. */
 export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}session`;
 
-/** Account security thresholds (documented in api-mock/README.md). */
+/**
+ * Account security thresholds (documented in api-mock/README.md and features/account/lockout.ts).
+ * Login lockout: LOGIN_MAX_FAILURES per e-mail address and client IP pair within LOGIN_FAILURE_WINDOW_MIN
+ * block that pair for LOGIN_LOCK_MIN.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 /** Failures from one client IP across addresses; higher, because many members can share one IP (NAT). */
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_FAILURE_WINDOW_MIN = 15;
 export const LOGIN_LOCK_MIN = 15;
+/**
+ * The slower curve per address across all IPs (a distributed guesser): this many failures within
+ * LOGIN_ADDRESS_WINDOW_MIN block the address for LOGIN_ADDRESS_LOCK_MIN, except from the member's known
+ * clients (IPs with a successful login within LOGIN_KNOWN_CLIENT_DAYS).
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_ADDRESS_WINDOW_MIN = 60;
+export const LOGIN_ADDRESS_LOCK_MIN = 15;
+export const LOGIN_KNOWN_CLIENT_DAYS = 30;
+/**
+ * Password hashing (scrypt, ~1 s of one core and 128 MiB each): jobs running at once per instance by
+ * default (PASSWORD_HASH_CONCURRENCY overrides; the default is half the cores, at most 2 so libuv's 4
+ * threads keep 2 for files and compression), and jobs allowed to wait (PASSWORD_HASH_QUEUE); beyond
+ * that, 503 service_busy at once.
+ */
+export const PASSWORD_HASH_MAX_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_DEFAULT = 8;
+/**
+ * Heavy reads (search, match finder, swipe offers, card lists) admitted at once per instance: on PGlite,
+ * which runs one query at a time, HEAVY_READS_AT_ONCE_PGLITE, so a light request (a profile, user.php)
+ * waits behind at most that many heavy ones; on PostgreSQL half the pool's connections less one (each
+ * heavy read runs up to 2 queries at once), so light requests always find a connection. HEAVY_READS_QUEUE
+ * _PER_SLOT wait per admitted one, first come first served; beyond that, 503 service_busy at once.
+ * Overridden by HEAVY_READS_CONCURRENCY and HEAVY_READS_QUEUE.
+ */
+export const HEAVY_READS_AT_ONCE_PGLITE = 2;
+export const HEAVY_READS_QUEUE_PER_SLOT = 8;
 export const RESET_MAILS_PER_DAY = 3;
 export const RESET_LINK_VALID_HOURS = 2;
 export const MAIL_CHANGE_LINK_VALID_HOURS = 2;
+/** The undo link mailed to the old address when an e-mail change is applied. */
+export const MAIL_CHANGE_UNDO_VALID_DAYS = 7;
 export const ACTIVATION_LINK_VALID_DAYS = 7;
 /** Requests per minute per client IP on login, signup, password-reset and mail-change calls. */
 export const AUTH_RATE_LIMIT_PER_MINUTE = 20;
@@ -157,6 +229,29 @@ export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 export const ABOUT_ME_MAX_LENGTH = 2000;
 export const CITY_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Server time-outs (milliseconds; environment overrides in config.ts), so a stalled or trickling client cannot
+ * hold a connection: all headers within `headers`, the whole request (headers and body; a 10 MB photo on a
+ * slow line) within `request`, no byte either way for `idle`, and a kept-alive connection closes after
+ * `keepAlive` without a new request.
+ */
+export const SERVER_TIMEOUTS_MS = {
+  headers: 15_000,
+  request: 120_000,
+  idle: 30_000,
+  keepAlive: 5_000,
+} as const;
+
+/** Largest row id (PostgreSQL `integer`, 2^31 - 1): ids beyond it are refused by the request schemas. */
+export const ID_MAX = 2_147_483_647;
+/** Members per GET /api/profiles.php?ids= call. */
+export const PROFILE_IDS_MAX = 100;
+/**
+ * Names nobody may sign up with (compared without case, spaces and punctuation), besides the site's own
+ * name and domain: they would pass for the operator.
+ */
+export const RESERVED_NAMES = ['admin', 'administrator', 'moderator', 'support', 'system'] as const;
 
 /** Profile value lists (SPEC section 3). Interests come from /api/interests.php, regions from /api/regions.php. */
 export const GENDERS = ['male', 'female'] as const;
@@ -231,6 +326,9 @@ export const ACCOUNT_MESSAGES = {
   nameEqualsEmail: 'Username may not be the same as your e-mail address',
   nameStartsWithAt: 'Username may not start with @',
   nameLength: `Username must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters long.`,
+  nameInvalidCharacters:
+    'Username may not contain invisible characters, text-direction controls or stacked accents.',
+  nameReserved: 'This username is reserved, please choose another one.',
   dateOfBirthMinAge: 'Enter your date of birth ({min_age}+)',
   dateOfBirthInvalid: 'Invalid date of birth.',
   emailInvalid: 'Invalid email',
@@ -254,8 +352,13 @@ export const ACCOUNT_MESSAGES = {
   oldPasswordWrong: 'Please check your old password.',
   newEmailInvalid: 'New email adress is invalid.',
   emailDuplicate: 'This email address already owns an account on this website.',
+  passwordWrong: 'Please check your password.',
   rateLimited: 'Too many requests, please try again later.',
+  serviceBusy: 'The service is busy, please try again in a moment.',
   photoLimit: 'Photo limit reached',
+  confirmationRequired: 'Please confirm your e-mail address first: we sent you a link.',
+  uploadLimit: 'You have uploaded too many photos today, please try again later.',
+  mainPhotoPublic: 'Your main photo is shown to everybody and cannot be made private.',
 } as const;
 
 /** The interest value list of SPEC section 3, in its order; the clients translate each slug. */

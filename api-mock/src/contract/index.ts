@@ -1,6 +1,7 @@
 // The API contract: written once, validated by the server, typed against by the clients.
 export * from './constants.js';
 export * from './errors.js';
+export * from './primitives.js';
 export * from './settings.js';
 export * from './user.js';
 export * from './catalog.js';

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SEARCH_MAX_RESULTS, SWIPE_GAME_DAILY_LIKES } from './constants.js';
 import { RegionKindSchema } from './catalog.js';
+import { IdListSchema, IdSchema, Text } from './primitives.js';
 import { ImageSchema, UserSchema } from './user.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -87,7 +88,7 @@ export const SearchQuerySchema = Type.Object(
     /** ISO 3166-1 alpha-2. */
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
     /** A region of the country (countryregion). */
-    region: Type.Optional(Type.String({ maxLength: 200 })),
+    region: Type.Optional(Text(200)),
     min_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 120 })),
     /** Absent: no upper bound (all ages, or "N+"). */
     max_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 120 })),
@@ -96,8 +97,8 @@ export const SearchQuerySchema = Type.Object(
     /** numResults per page. */
     num: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_RESULTS })),
     /** The visitor's traffic-source network, for sites that open search to visitors from a traffic source. */
-    network: Type.Optional(Type.String({ maxLength: 100 })),
-    forced_domain: Type.Optional(Type.String({ maxLength: 255 })),
+    network: Type.Optional(Text(100)),
+    forced_domain: Type.Optional(Text(255)),
   },
   { additionalProperties: false },
 );
@@ -117,28 +118,51 @@ export const SearchResponseSchema = Type.Object({
 export type SearchResponse = Static<typeof SearchResponseSchema>;
 
 export const MemberQuerySchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  forced_domain: Type.Optional(Type.String({ maxLength: 255 })),
+  id: IdSchema,
+  forced_domain: Type.Optional(Text(255)),
 });
 
-/** GET /api/member.php?id=: a profile, the like state and profiles to go on with. */
-export const MemberResponseSchema = Type.Object({
-  profile: MemberProfileSchema,
-  /** null for visitors. */
-  like: Type.Union([LikeStateSchema, Type.Null()]),
-  /** The viewer blocked this member: the profile shows only name and main image, with unblock. */
-  blocked: Type.Boolean(),
-  /** Near the member: same region (or country). */
-  related: Type.Array(MemberCardSchema),
-  /** Like the member: same gender, close in age. */
-  similar: Type.Array(MemberCardSchema),
-});
+/** A member the viewer blocked, as their profile shows them: name and main image only (to unblock). */
+export const BlockedMemberProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    main_image: Type.Union([ImageSchema, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type BlockedMemberProfile = Static<typeof BlockedMemberProfileSchema>;
+
+/**
+ * GET /api/member.php?id=: a profile, the like state and profiles to go on with; or, for a member the
+ * viewer blocked, `blocked: true` with their name and main image and nothing else.
+ */
+export const MemberResponseSchema = Type.Union([
+  Type.Object({
+    profile: MemberProfileSchema,
+    /** null for visitors. */
+    like: Type.Union([LikeStateSchema, Type.Null()]),
+    blocked: Type.Literal(false),
+    /** Near the member: same region (or country). */
+    related: Type.Array(MemberCardSchema),
+    /** Like the member: same gender, close in age. */
+    similar: Type.Array(MemberCardSchema),
+  }),
+  Type.Object(
+    {
+      /** The viewer blocked this member: the page shows name and main image, with unblock. */
+      blocked: Type.Literal(true),
+      profile: BlockedMemberProfileSchema,
+    },
+    { additionalProperties: false },
+  ),
+]);
 export type MemberResponse = Static<typeof MemberResponseSchema>;
 
 /** GET /api/profiles.php?ids=1,2,3: cards of the given members the viewer may see (unknown ids left out). */
 export const ProfilesQuerySchema = Type.Object({
-  ids: Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' }),
-  forced_domain: Type.Optional(Type.String({ maxLength: 255 })),
+  ids: IdListSchema,
+  forced_domain: Type.Optional(Text(255)),
 });
 export const ProfilesResponseSchema = Type.Object({ profiles: Type.Array(MemberCardSchema) });
 export type ProfilesResponse = Static<typeof ProfilesResponseSchema>;
@@ -151,10 +175,7 @@ export const LikesResponseSchema = Type.Object({
 export type LikesResponse = Static<typeof LikesResponseSchema>;
 
 /** POST /api/like.php, DELETE /api/like.php?id=, PUT /api/likes.php (mark a like seen): the member's id. */
-export const MemberIdSchema = Type.Object(
-  { id: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const MemberIdSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 export type MemberIdRequest = Static<typeof MemberIdSchema>;
 
 /** POST/DELETE /api/like.php: the new state; `match` true the moment both like each other. */
@@ -183,7 +204,7 @@ export const SwipeStateSchema = Type.Object({
 export type SwipeState = Static<typeof SwipeStateSchema>;
 
 export const SwipeRequestSchema = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), like: Type.Boolean() },
+  { id: IdSchema, like: Type.Boolean() },
   { additionalProperties: false },
 );
 export type SwipeRequest = Static<typeof SwipeRequestSchema>;
@@ -201,7 +222,7 @@ export const InvisibleResponseSchema = Type.Object({ user: UserSchema });
 
 /** PUT /api/photos.php: a photo of one's own made private (premium viewers only) or public. */
 export const PhotoPrivacyUpdateSchema = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), private: Type.Boolean() },
+  { id: IdSchema, private: Type.Boolean() },
   { additionalProperties: false },
 );
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './primitives.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -86,13 +87,10 @@ export type SettingsResponse = Static<typeof SettingsResponseSchema>;
 export const SettingsQuerySchema = Type.Object(
   {
     forced_domain: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 253, description: 'Host name of the site, sent by the shell' }),
+      Text(253, { minLength: 1, description: 'Host name of the site, sent by the shell' }),
     ),
     country: Type.Optional(
-      Type.String({
-        maxLength: 16,
-        description: 'Selected country (ISO alpha-2); ignored unless the site serves it',
-      }),
+      Text(16, { description: 'Selected country (ISO alpha-2); ignored unless the site serves it' }),
     ),
   },
   { additionalProperties: true },

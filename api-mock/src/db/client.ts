@@ -12,6 +12,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ACCOUNT_MESSAGES, ERROR_CODES } from '../contract/constants.js';
+import { ApiHttpError } from '../lib/http-error.js';
 import * as schema from './schema.js';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +36,63 @@ export interface DbOptions {
   pgliteDir?: string | null;
   /** PostgreSQL only: put every table in this schema (search_path), e.g. a per-test-file schema. */
   schema?: string;
+  /** PostgreSQL only: the connection pool (defaults: POOL_DEFAULTS). */
+  pool?: Partial<PoolLimits>;
+}
+
+export interface PoolLimits {
+  /** Connections at most (AppConfig.dbPoolMax: DB_POOL_MAX, default 2 x cores + 1). */
+  max: number;
+  /** An unused connection is closed after this long, so a quiet instance holds few of the server's slots. */
+  idleTimeoutMillis: number;
+  /**
+   * How long a query waits for a connection (to be opened, or to come free in a busy pool) before it is
+   * answered 503 service_busy rather than left waiting.
+   */
+  connectionTimeoutMillis: number;
+}
+
+export const POOL_DEFAULTS: PoolLimits = {
+  max: 10,
+  idleTimeoutMillis: 30_000,
+  connectionTimeoutMillis: 5_000,
+};
+
+/** What node-postgres's pool says when no connection came free in time. */
+const POOL_WAIT_TIMEOUT = /timeout exceeded when trying to connect/i;
+
+/** A pool whose "no connection in time" is the API's 503 service_busy (Retry-After 1 s), not a fault. */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw error instanceof Error ? busyWhenTimedOut(error) : error;
+      });
+    }
+    // node-postgres's pool.query() takes this path.
+    super.connect((error, client, done) => callback(error ? busyWhenTimedOut(error) : error, client, done));
+  }
+}
+
+function busyWhenTimedOut(error: Error): Error {
+  if (!POOL_WAIT_TIMEOUT.test(error.message)) return error;
+  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
+    'retry-after': '1',
+  });
 }
 
 /** Any stable 64-bit number: the advisory lock that serialises migrations across API instances. */
@@ -43,7 +102,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function createDb(options: DbOptions = {}): Promise<DbHandle> {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options.schema)
+    ? connectPostgres(options.databaseUrl, options.schema, { ...POOL_DEFAULTS, ...options.pool })
     : openPglite(options.pgliteDir);
 }
 
@@ -62,11 +121,16 @@ async function openPglite(dataDir: string | null | undefined): Promise<DbHandle>
   };
 }
 
-async function connectPostgres(connectionString: string, schemaName = 'public'): Promise<DbHandle> {
+async function connectPostgres(
+  connectionString: string,
+  schemaName: string | undefined,
+  limits: PoolLimits,
+): Promise<DbHandle> {
+  schemaName ??= 'public';
   if (!IDENTIFIER.test(schemaName)) throw new Error(`Invalid schema name "${schemaName}"`);
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString,
-    max: 10,
+    ...limits,
     // Every pooled connection sees the same schema, so unqualified table names resolve there.
     options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
   });

@@ -251,10 +251,18 @@ export const sessions = pgTable(
   (table) => [index('sessions_member_id_idx').on(table.memberId)],
 );
 
-export const ONE_TIME_TOKEN_KINDS = ['activation', 'password_reset', 'mail_change'] as const;
+export const ONE_TIME_TOKEN_KINDS = [
+  'activation',
+  'password_reset',
+  'mail_change',
+  'mail_change_undo',
+] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
-/** Links sent by mail (activation, password reset, e-mail change): stored hashed, single use, time limited. */
+/**
+ * Links sent by mail (activation, password reset, e-mail change and its undo): stored hashed, single use,
+ * time limited.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -274,12 +282,15 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_member_kind_idx').on(table.memberId, table.kind),
     check(
       'one_time_tokens_kind_check',
-      sql`${table.kind} in ('activation', 'password_reset', 'mail_change')`,
+      sql`${table.kind} in ('activation', 'password_reset', 'mail_change', 'mail_change_undo')`,
     ),
   ],
 );
 
-/** Failed logins, counted per e-mail address and per client IP for the lockout. */
+/**
+ * Login attempts for the lockout (features/account/lockout.ts): a row is written before the password is
+ * checked and counts as a failure until a success removes it, so concurrent attempts are all counted.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -296,6 +307,22 @@ export const loginFailures = pgTable(
     index('login_failures_email_idx').on(table.siteId, table.email, table.at),
     index('login_failures_ip_idx').on(table.ip, table.at),
   ],
+);
+
+/**
+ * Client IPs each member has logged in from (the lockout's known clients): the per-address lockout, which
+ * anyone can trigger, does not apply to them, so a member keeps access from their usual clients.
+ */
+export const loginClients = pgTable(
+  'login_clients',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
 );
 
 /** Every mail the API sends, kept in non-production as the outbox (and as the default transport). */
@@ -335,6 +362,22 @@ export const photos = pgTable(
     index('photos_filename_idx').on(table.filename),
     index('photos_thumb_filename_idx').on(table.thumbFilename),
   ],
+);
+
+/**
+ * Photo uploads that reached image processing, for the per-member upload rate (PHOTO_UPLOADS_PER_DAY). Kept
+ * apart from `photos`, so deleting a photo does not give its upload back: upload-then-delete meets the rate.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('photo_uploads_member_created_idx').on(table.memberId, table.createdAt)],
 );
 
 export const LIKE_SOURCES = ['profile', 'match_finder', 'swipe', 'auto'] as const;

@@ -19,6 +19,8 @@ export class ApiHttpError extends Error {
       member_name?: string;
       seconds?: number;
     },
+    /** Response headers that go with the error (e.g. `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

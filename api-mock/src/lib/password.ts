@@ -4,6 +4,7 @@
  * hashes still verify.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { BoundedQueue } from './bounded-queue.js';
 
 export interface ScryptParams {
   N: number;
@@ -44,17 +45,43 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Checks a password against a hash of a random one (always false), for a login naming an unknown
+   * address: it costs the same scrypt work and waits in the same queue as a wrong password, so the answers
+   * cannot be told apart by timing.
+   */
+  verifyUnknown(password: string): Promise<false>;
+  /** Throws QueueFullError when a check asked for now would be refused (see BoundedQueue.refuseIfFull). */
+  refuseIfBusy(): void;
+}
+
 /**
- * A hash of a random password with the given parameters, verified against when a login names an unknown
- * address, so that answer takes as long as a wrong password (no account enumeration by timing).
+ * The one way requests hash and check passwords: every scrypt job goes through `queue`, a bounded queue of
+ * its own (see bounded-queue.ts; a full queue rejects with QueueFullError at once). scrypt runs on libuv's
+ * thread pool (4 threads), which file reads and compression share; unbounded, a burst of logins fills it
+ * and every photo file waits behind ~1 s jobs. The queue's concurrency is also the cap on verifications: an
+ * instance checks at most `concurrency` passwords per scrypt duration, whatever the traffic.
  */
-const dummyHashes = new Map<string, Promise<string>>();
-export function dummyPasswordHash(params = DEFAULT_SCRYPT_PARAMS): Promise<string> {
-  const key = `${params.N}:${params.r}:${params.p}`;
-  let hash = dummyHashes.get(key);
-  if (!hash) {
-    hash = hashPassword(randomBytes(16).toString('hex'), params);
-    dummyHashes.set(key, hash);
-  }
-  return hash;
+export function createPasswordHasher(options: {
+  /** scrypt cost of new hashes; tests pass a lower one. */
+  params?: ScryptParams;
+  queue: BoundedQueue;
+}): PasswordHasher {
+  const { params = DEFAULT_SCRYPT_PARAMS, queue } = options;
+  let dummyHash: string | null = null;
+  return {
+    hash: (password) => queue.run(() => hashPassword(password, params)),
+    verify: (password, stored) => queue.run(() => verifyPassword(password, stored)),
+    verifyUnknown: (password) =>
+      queue.run(async () => {
+        // Made in the first such job's slot: one more scrypt, once per process.
+        dummyHash ??= await hashPassword(randomBytes(16).toString('hex'), params);
+        await verifyPassword(password, dummyHash);
+        return false as const;
+      }),
+    refuseIfBusy: () => queue.refuseIfFull(),
+  };
 }

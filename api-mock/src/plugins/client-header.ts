@@ -1,12 +1,21 @@
 /**
  * The cheap CSRF guard on top of SameSite cookies (ARCHITECTURE, security baseline): every state-changing
  * API request must carry `X-Request-Type: client`, which a cross-site form or image cannot send.
- * GET is never guarded. Runs before the body is read, so refused requests cost nothing.
+ * State-changing means POST, PUT, PATCH and DELETE, and any route marked `config: { stateChanging: true }`
+ * whatever its method (a GET the spec fixes but that writes: logout, the automatic like), since an <img> or a
+ * link can send a GET from any site. Runs before the body is read, so refused requests cost nothing.
  */
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES } from '../contract/index.js';
 import { ApiHttpError } from '../lib/http-error.js';
 import { isApiRequest } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes state although its method is GET: it needs the client header like a POST. */
+    stateChanging?: boolean;
+  }
+}
 
 const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = CLIENT_HEADER.toLowerCase();
@@ -14,7 +23,9 @@ const HEADER = CLIENT_HEADER.toLowerCase();
 export const clientHeaderPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!GUARDED_METHODS.has(request.method) || !isApiRequest(request)) return;
+      const guarded =
+        GUARDED_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
+      if (!guarded || !isApiRequest(request)) return;
       const value = request.headers[HEADER];
       if (typeof value === 'string' && value.trim().toLowerCase() === CLIENT_HEADER_VALUE) return;
       throw new ApiHttpError(

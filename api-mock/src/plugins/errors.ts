@@ -3,9 +3,17 @@
  * Bad input of any kind is a 4xx with a readable message; only real faults are 500, and those never
  * leak their details (logged instead).
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE, type ApiError, type ErrorCode } from '../contract/index.js';
+import {
+  ERROR_CODES,
+  GENERIC_ERROR_MESSAGE,
+  PATTERN_MESSAGES,
+  type ApiError,
+  type ErrorCode,
+} from '../contract/index.js';
 import { ApiHttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
@@ -32,8 +40,17 @@ export function isApiRequest(request: FastifyRequest): boolean {
 
 interface ValidationItem {
   instancePath?: string;
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
+}
+
+/** Ajv's message, or the rule a contract pattern stands for (no regular expression in a message). */
+function messageOf(item: ValidationItem): string {
+  const pattern = item.keyword === 'pattern' ? item.params?.pattern : undefined;
+  return (
+    (typeof pattern === 'string' ? PATTERN_MESSAGES[pattern] : undefined) ?? item.message ?? 'is invalid'
+  );
 }
 
 /** `{ field: message }` and one readable sentence from Ajv's validation result. */
@@ -46,7 +63,7 @@ function describeValidation(
     const missing = typeof item.params?.missingProperty === 'string' ? item.params.missingProperty : null;
     const path = (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const field = missing ? (path ? `${path}.${missing}` : missing) : path || (context ?? 'request');
-    fields[field] ??= missing ? 'is required' : (item.message ?? 'is invalid');
+    fields[field] ??= missing ? 'is required' : messageOf(item);
   }
   const where = context ? `Invalid ${context}` : 'Invalid request';
   const details = Object.entries(fields).map(([field, message]) => `${field} ${message}`);
@@ -79,6 +96,35 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: ERROR_CODES.rateLimited,
 };
 
+/**
+ * PostgreSQL's class 22 (data exception: a value it cannot store or convert, e.g. 22021 a NUL byte,
+ * 22003 a number out of range, 22P05 an untranslatable character). The request schemas keep such input
+ * out; should one slip through, it is still the request's fault, so 400 rather than 500. Drizzle wraps
+ * the driver's error, hence the walk along `cause`.
+ */
+export function isDataException(error: unknown): boolean {
+  // Not `instanceof Error`: a driver's errors may come from another realm (PGlite's under Jest do).
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * An answer decided below a wrapper: drizzle wraps whatever the database driver throws, including the
+ * connection pool's 503 service_busy (db/client.ts), in an error of its own that keeps it as `cause`.
+ */
+function deliberateAnswerIn(error: unknown): ApiHttpError | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current instanceof ApiHttpError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Maps anything thrown while handling a request to the API's error body. */
 export function toApiError(error: FastifyError | ApiHttpError | Error): ApiError {
   if (error instanceof ApiHttpError) {
@@ -95,6 +141,13 @@ export function toApiError(error: FastifyError | ApiHttpError | Error): ApiError
     const { message, fields } = describeValidation(fastifyError.validationContext, fastifyError.validation);
     return { error: ERROR_CODES.validationFailed, message, statusCode: 400, fields };
   }
+  if (isDataException(error)) {
+    return {
+      error: ERROR_CODES.badRequest,
+      message: 'The request contains a value that cannot be stored or compared.',
+      statusCode: 400,
+    };
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = fastifyError.code ? CLIENT_ERRORS[fastifyError.code] : undefined;
@@ -109,6 +162,38 @@ export function toApiError(error: FastifyError | ApiHttpError | Error): ApiError
   return { error: ERROR_CODES.internal, message: GENERIC_ERROR_MESSAGE, statusCode: 500 };
 }
 
+/**
+ * Errors of the HTTP layer, before any request exists (a time-out, malformed HTTP, oversized headers): the
+ * connection gets one answer in the API's error shape, then closes.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body: ApiError =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? {
+          error: ERROR_CODES.requestTimeout,
+          message: 'The request did not arrive in time.',
+          statusCode: 408,
+        }
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? { error: ERROR_CODES.badRequest, message: 'The request headers are too large.', statusCode: 431 }
+        : { error: ERROR_CODES.badRequest, message: 'The request is not valid HTTP.', statusCode: 400 };
+  this.log.debug({ code: error.code, status: body.statusCode }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
 export const notFoundBody = (): ApiError => ({
   error: ERROR_CODES.notFound,
   message: 'The requested resource was not found.',
@@ -119,13 +204,21 @@ export const errorsPlugin = fp(
   async (app) => {
     app.decorate('pageFallback', null);
 
-    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+      const error = deliberateAnswerIn(thrown) ?? thrown;
       const body = toApiError(error);
-      if (body.statusCode >= 500) {
+      if (body.statusCode >= 500 && error instanceof ApiHttpError) {
+        // A deliberate answer (e.g. 503 service_busy under load), not a fault: no stack trace.
+        request.log.warn({ code: body.error, status: body.statusCode }, body.message);
+      } else if (body.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
+      } else if (isDataException(error)) {
+        // Input the schemas should have refused: logged with its stack so the schema gets fixed.
+        request.log.warn({ err: error }, 'the database refused a value of the request');
       } else {
         request.log.info({ code: body.error, status: body.statusCode }, body.message);
       }
+      if (error instanceof ApiHttpError && error.headers) void reply.headers(error.headers);
       return reply.code(body.statusCode).send(body);
     });
 

@@ -37,13 +37,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '')?.value;
 }
 
-/** Signs up through the API, on the default site or the one of `host`. */
-export async function signup(app: FastifyInstance, overrides: Record<string, unknown> = {}, host?: string) {
+/** Signs up through the API, on the default site or the one of `host`, with any further headers. */
+export async function signup(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  host?: string,
+  headers: Record<string, string> = {},
+) {
   const body = signupBody(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/signup.php',
-    headers: host ? { ...CLIENT, host } : CLIENT,
+    headers: { ...CLIENT, ...(host ? { host } : {}), ...headers },
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
@@ -54,6 +59,9 @@ export async function signup(app: FastifyInstance, overrides: Record<string, unk
 
 export async function mailsTo(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
   const response = await app.inject({ url: '/api/outbox.php', query: { to } });
+  if (response.statusCode !== 200) {
+    throw new Error(`outbox answered ${response.statusCode} (is DEV_MAIL_OUTBOX=1 in the test's env?)`);
+  }
   return (response.json() as { mails: OutboxMail[] }).mails;
 }
 
@@ -68,8 +76,11 @@ export async function linkTokenFor(app: FastifyInstance, to: string, pathPart: s
 
 export const withSession = (token: string) => ({ [SESSION_COOKIE]: token });
 
-/** Tests make many account calls from one IP: the per-IP limit is raised except where it is under test. */
-export const ACCOUNT_TEST_ENV = { AUTH_RATE_LIMIT: '10000' };
+/**
+ * Tests make many account calls from one IP: the per-IP limit is raised except where it is under test. The
+ * mail outbox is on (the tests read the mailed links; app.inject's client is loopback).
+ */
+export const ACCOUNT_TEST_ENV = { AUTH_RATE_LIMIT: '10000', DEV_MAIL_OUTBOX: '1' };
 
 /** A test app for account journeys: fast scrypt, the test clock, and rate limits out of the way. */
 export function createAccountTestApp(clock: { now: () => Date }) {

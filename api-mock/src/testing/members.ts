@@ -85,11 +85,12 @@ export async function addPhoto(
   return { id: row.id, filename, thumbFilename };
 }
 
-/** A call as the member (or as a visitor without one); state changes carry the client header. */
+/** A call as the member (or as a visitor without one), with the client header as the real client sends it. */
 export function as(app: FastifyInstance, member: TestMember | null) {
   const cookies = member ? withSession(member.token) : undefined;
   return {
-    get: (url: string, query?: Record<string, string>) => app.inject({ method: 'GET', url, query, cookies }),
+    get: (url: string, query?: Record<string, string>) =>
+      app.inject({ method: 'GET', url, query, headers: CLIENT, cookies }),
     post: (url: string, payload: unknown) =>
       app.inject({ method: 'POST', url, payload: payload as object, headers: CLIENT, cookies }),
     put: (url: string, payload: unknown) =>

@@ -16,7 +16,16 @@ export interface TestApp {
 
 export interface TestAppOptions
   extends TestDbOptions,
-    Pick<BuildAppOptions, 'sessionStore' | 'serveSite' | 'logger' | 'clock' | 'scryptParams'> {
+    Pick<
+      BuildAppOptions,
+      | 'sessionStore'
+      | 'serveSite'
+      | 'logger'
+      | 'clock'
+      | 'scryptParams'
+      | 'passwordHasher'
+      | 'imageDecodeGate'
+    > {
   /** Folder standing in for the repository root (shell/dist, .deploy); a fresh empty temp dir by default. */
   siteRoot?: string;
   env?: NodeJS.ProcessEnv;
@@ -38,7 +47,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionStore: options.sessionStore,
     clock: options.clock,
     scryptParams: options.scryptParams,
+    passwordHasher: options.passwordHasher,
     serveSite: options.serveSite,
+    imageDecodeGate: options.imageDecodeGate,
   });
   await options.extend?.(app);
   await app.ready();

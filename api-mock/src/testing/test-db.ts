@@ -11,6 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { API_MOCK_ROOT, MIGRATIONS_FOLDER } from '../config.js';
+import type { PoolLimits } from '../db/client.js';
 import { createDb, migrate, seed, type DbHandle } from '../db/index.js';
 
 export interface TestDb {
@@ -23,6 +24,8 @@ export interface TestDbOptions {
   migrate?: boolean;
   /** Seed the demo data (default true; needs migrate). */
   seed?: boolean;
+  /** PostgreSQL only: connection pool limits other than the defaults. */
+  pool?: Partial<PoolLimits>;
 }
 
 export const testDatabaseUrl = (): string | null => process.env.DATABASE_URL || null;
@@ -106,7 +109,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `create schema "${schema}"`);
-  const handle = await createDb({ databaseUrl, schema });
+  const handle = await createDb({ databaseUrl, schema, pool: options.pool });
   const migrations = await migrationsForSchema(schema);
   try {
     if (runMigrations) await migrate(handle, { migrationsFolder: migrations.folder });

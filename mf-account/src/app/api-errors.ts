@@ -14,6 +14,7 @@ const TRANSLATED: Record<string, string> = {
   [ERROR_CODES.oldPasswordWrong]: 'passwordErrors.oldPasswordWrong',
   [ERROR_CODES.newEmailInvalid]: 'mailChange.errors.newEmailInvalid',
   [ERROR_CODES.emailDuplicate]: 'mailChange.errors.emailDuplicate',
+  [ERROR_CODES.passwordWrong]: 'mailChange.errors.passwordWrong',
   [ERROR_CODES.photoLimit]: 'profile.photos.errors.limit',
 };
 

@@ -10,6 +10,8 @@ const OWNED_PAGES = [
   'activate-done',
   'activate-error',
   'mail-change-do',
+  // Beyond ROUTES.md: the undo link of the notice an e-mail change sends to the old address.
+  'mail-change-undo',
   'account-deleted',
   'profile',
   'notifications',

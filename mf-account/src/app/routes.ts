@@ -17,6 +17,7 @@ export const pages = {
   'activate-done': () => import('../features/activation/ActivateDonePage'),
   'activate-error': () => import('../features/activation/ActivateErrorPage'),
   'mail-change-do': () => import('../features/email-change/MailChangeDoPage'),
+  'mail-change-undo': () => import('../features/email-change/MailChangeUndoPage'),
   'account-deleted': () => import('../features/account-deletion/AccountDeletedPage'),
   profile: () => import('../features/profile/OwnProfilePage'),
   // The "settings" route of the spec.

@@ -11,6 +11,7 @@ export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; page: keyof typeof
   { path: '/activate/done', page: 'activate-done' },
   { path: '/activate/error', page: 'activate-error' },
   { path: '/mail-change/do', page: 'mail-change-do' },
+  { path: '/mail-change/undo', page: 'mail-change-undo' },
   { path: '/account-deleted', page: 'account-deleted' },
   { path: '/profile', page: 'profile' },
   { path: '/notifications', page: 'notifications' },

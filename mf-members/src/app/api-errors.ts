@@ -10,6 +10,8 @@ import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
 const TRANSLATED: Record<string, string> = {
   [ERROR_CODES.memberBlocked]: 'errors.memberBlocked',
   [ERROR_CODES.memberInvisible]: 'errors.memberInvisible',
+  // A search or suggestion refused under load (after the client's own retries gave up).
+  [ERROR_CODES.serviceBusy]: 'errors.serviceBusy',
 };
 
 export interface MembersError {

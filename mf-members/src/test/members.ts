@@ -1,5 +1,7 @@
 import type { MemberCard, MemberPhoto, MemberProfile, MemberResponse, SwipeState } from 'shared-ui/kernel';
 
+type ShownMemberResponse = Extract<MemberResponse, { blocked: false }>;
+
 /** A member as lists show them; tests override what they need. */
 export function memberCard(overrides: Partial<MemberCard> = {}): MemberCard {
   const id = overrides.id ?? 42;
@@ -54,7 +56,7 @@ export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberPro
 }
 
 /** GET /api/member.php as a logged-in member gets it (a visitor gets like: null). */
-export function memberResponse(overrides: Partial<MemberResponse> = {}): MemberResponse {
+export function memberResponse(overrides: Partial<ShownMemberResponse> = {}): ShownMemberResponse {
   return {
     profile: memberProfile(),
     like: { liked: false, liked_by: false, match: false },
@@ -63,6 +65,12 @@ export function memberResponse(overrides: Partial<MemberResponse> = {}): MemberR
     similar: [],
     ...overrides,
   };
+}
+
+/** GET /api/member.php for a member the viewer blocked: name and main image only. */
+export function blockedMemberResponse(id = 42): MemberResponse {
+  const { name, main_image } = memberCard({ id });
+  return { blocked: true, profile: { id, name, main_image } };
 }
 
 export function swipeState(overrides: Partial<SwipeState> = {}): SwipeState {

@@ -1,7 +1,15 @@
-/** All SQL about authentication: sessions, mailed one-time tokens and failed logins. */
-import { and, count, desc, eq, gt, gte, isNull, ne, or } from 'drizzle-orm';
+/** All SQL about authentication: sessions, mailed one-time tokens, login attempts and known login clients. */
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { loginFailures, members, oneTimeTokens, sessions, type OneTimeTokenKind } from '../schema.js';
+import {
+  loginClients,
+  loginFailures,
+  members,
+  oneTimeTokens,
+  sessions,
+  type OneTimeTokenKind,
+} from '../schema.js';
+import { lockFor } from './locks.js';
 import type { MemberRecord } from './members.js';
 import { SessionCache } from './session-cache.js';
 
@@ -9,6 +17,12 @@ export interface SessionRow {
   id: number;
   memberId: number;
   lastSeenAt: Date;
+}
+
+export interface LoginAttemptRow {
+  id: number;
+  ip: string;
+  at: Date;
 }
 
 export interface OneTimeTokenRow {
@@ -42,20 +56,52 @@ export interface AuthRepository {
     now: Date;
     expiresAt: Date;
   }): Promise<void>;
-  /** Marks the token used and returns it, if it is of this kind, unused and not expired (atomic: single use). */
-  consumeToken(kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<OneTimeTokenRow | null>;
-  countTokensSince(memberId: number, kind: OneTimeTokenKind, since: Date): Promise<number>;
+  /**
+   * Marks the token used and returns it, if it is of this kind, unused and not expired (atomic: single use).
+   * With `siteId`, only a token of a member of that site (a link works on the site that sent it).
+   */
+  consumeToken(
+    kind: OneTimeTokenKind,
+    tokenHash: string,
+    now: Date,
+    siteId?: number,
+  ): Promise<OneTimeTokenRow | null>;
+  /**
+   * Voids the member's outstanding (unused) tokens of these kinds, marking them used, e.g. every reset link
+   * once the password has changed. With `fromId`, only tokens issued at or after that one.
+   */
+  voidTokens(memberId: number, kinds: OneTimeTokenKind[], now: Date, fromId?: number): Promise<void>;
+  /**
+   * createToken unless the member already has `limit.max` tokens of the kind created after `limit.since`
+   * (false then). Counted and written under the member's lock for that kind, so parallel requests cannot
+   * pass the limit.
+   */
+  createTokenWithinLimit(
+    token: Parameters<AuthRepository['createToken']>[0],
+    limit: { max: number; since: Date },
+  ): Promise<boolean>;
 
-  recordLoginFailure(failure: { siteId: number; email: string; ip: string; at: Date }): Promise<void>;
-  /** Times of recent failures for the address on the site and for the IP, newest first. */
-  recentFailures(
+  /**
+   * Counts a login attempt before its password is checked: the row stands as a failure until
+   * removeLoginAttempt, so attempts still being checked count too (see features/account/lockout.ts).
+   */
+  recordLoginAttempt(attempt: { siteId: number; email: string; ip: string; at: Date }): Promise<number>;
+  /**
+   * The attempts since `since` for the address on the site (from any IP) and from the IP (any address),
+   * read after recordLoginAttempt committed: every attempt committed before is among them.
+   */
+  recentLoginAttempts(
     siteId: number,
     email: string,
     ip: string,
     since: Date,
-  ): Promise<{ byEmail: Date[]; byIp: Date[] }>;
-  /** After a successful login: the address's failures only (one's own login must not clear an IP's count). */
-  clearLoginFailures(siteId: number, email: string): Promise<void>;
+  ): Promise<{ byAddress: LoginAttemptRow[]; byIp: LoginAttemptRow[] }>;
+  /** An attempt that is no failure: a success, or one refused before its password was checked. */
+  removeLoginAttempt(id: number): Promise<void>;
+  /** Whether the member logged in successfully from this IP since `since` (a known client). */
+  isKnownLoginClient(memberId: number, ip: string, since: Date): Promise<boolean>;
+  /** Records a successful login from the IP and forgets the member's IPs not used since `forgetBefore`. */
+  rememberLoginClient(memberId: number, ip: string, at: Date, forgetBefore: Date): Promise<void>;
 }
 
 export function createAuthRepository(db: AppDatabase, cache = new SessionCache()): AuthRepository {
@@ -119,7 +165,7 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         .insert(oneTimeTokens)
         .values({ kind, tokenHash, memberId, payload, createdAt: now, expiresAt });
     },
-    async consumeToken(kind, tokenHash, now) {
+    async consumeToken(kind, tokenHash, now, siteId) {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: now })
@@ -129,6 +175,12 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
             eq(oneTimeTokens.tokenHash, tokenHash),
             isNull(oneTimeTokens.usedAt),
             gt(oneTimeTokens.expiresAt, now),
+            siteId === undefined
+              ? undefined
+              : inArray(
+                  oneTimeTokens.memberId,
+                  db.select({ id: members.id }).from(members).where(eq(members.siteId, siteId)),
+                ),
           ),
         )
         .returning({
@@ -138,26 +190,48 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         });
       return row ?? null;
     },
-    async countTokensSince(memberId, kind, since) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(oneTimeTokens)
+    async voidTokens(memberId, kinds, now, fromId) {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
         .where(
           and(
             eq(oneTimeTokens.memberId, memberId),
-            eq(oneTimeTokens.kind, kind),
-            gte(oneTimeTokens.createdAt, since),
+            inArray(oneTimeTokens.kind, kinds),
+            isNull(oneTimeTokens.usedAt),
+            fromId === undefined ? undefined : gte(oneTimeTokens.id, fromId),
           ),
         );
-      return row?.n ?? 0;
     },
-
-    async recordLoginFailure(failure) {
-      await db.insert(loginFailures).values(failure);
+    createTokenWithinLimit({ kind, tokenHash, memberId, payload = {}, now, expiresAt }, limit) {
+      return db.transaction(async (tx) => {
+        await lockFor(tx, `one-time-token-${kind}`, memberId);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(oneTimeTokens)
+          .where(
+            and(
+              eq(oneTimeTokens.memberId, memberId),
+              eq(oneTimeTokens.kind, kind),
+              gte(oneTimeTokens.createdAt, limit.since),
+            ),
+          );
+        if ((row?.n ?? 0) >= limit.max) return false;
+        await tx
+          .insert(oneTimeTokens)
+          .values({ kind, tokenHash, memberId, payload, createdAt: now, expiresAt });
+        return true;
+      });
     },
-    async recentFailures(siteId, email, ip, since) {
+    async recordLoginAttempt(attempt) {
+      const [row] = await db.insert(loginFailures).values(attempt).returning({ id: loginFailures.id });
+      if (!row) throw new Error('login attempt insert returned nothing');
+      return row.id;
+    },
+    async recentLoginAttempts(siteId, email, ip, since) {
       const rows = await db
         .select({
+          id: loginFailures.id,
           email: loginFailures.email,
           siteId: loginFailures.siteId,
           ip: loginFailures.ip,
@@ -174,15 +248,39 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
           ),
         )
         .orderBy(desc(loginFailures.at));
+      const attempt = ({ id, ip: from, at }: (typeof rows)[number]) => ({ id, ip: from, at });
       return {
-        byEmail: rows.filter((row) => row.siteId === siteId && row.email === email).map((row) => row.at),
-        byIp: rows.filter((row) => row.ip === ip).map((row) => row.at),
+        byAddress: rows.filter((row) => row.siteId === siteId && row.email === email).map(attempt),
+        byIp: rows.filter((row) => row.ip === ip).map(attempt),
       };
     },
-    async clearLoginFailures(siteId, email) {
+    async removeLoginAttempt(id) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
+    },
+    async isKnownLoginClient(memberId, ip, since) {
+      const [row] = await db
+        .select({ memberId: loginClients.memberId })
+        .from(loginClients)
+        .where(
+          and(
+            eq(loginClients.memberId, memberId),
+            eq(loginClients.ip, ip),
+            gt(loginClients.lastLoginAt, since),
+          ),
+        );
+      return row !== undefined;
+    },
+    async rememberLoginClient(memberId, ip, at, forgetBefore) {
       await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)));
+        .insert(loginClients)
+        .values({ memberId, ip, lastLoginAt: at })
+        .onConflictDoUpdate({
+          target: [loginClients.memberId, loginClients.ip],
+          set: { lastLoginAt: at },
+        });
+      await db
+        .delete(loginClients)
+        .where(and(eq(loginClients.memberId, memberId), lt(loginClients.lastLoginAt, forgetBefore)));
     },
   };
 }

@@ -2,6 +2,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { blocks, likes } from '../schema.js';
+import { lockMemberPair } from './locks.js';
 
 export interface BlockRelation {
   /** The member blocked the other. */
@@ -14,7 +15,8 @@ export interface BlockRepository {
   between(memberId: number, otherId: number): Promise<BlockRelation>;
   /**
    * Blocks in one transaction with deleting what connects the two: the likes both ways (and, once chats
-   * exist, the conversations: they join this transaction).
+   * exist, the conversations: they join this transaction). Under the pair's lock, which liking takes too,
+   * so a like racing the block is either deleted here or sees the block and is refused.
    */
   block(blockerId: number, blockedId: number): Promise<void>;
   unblock(blockerId: number, blockedId: number): Promise<void>;
@@ -39,6 +41,7 @@ export function createBlockRepository(db: AppDatabase): BlockRepository {
     },
     async block(blockerId, blockedId) {
       await db.transaction(async (tx) => {
+        await lockMemberPair(tx, blockerId, blockedId);
         await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
         await tx
           .delete(likes)

@@ -1,22 +1,40 @@
 /** All SQL about likes between members and the swipe game's daily counter and passes. */
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { likes, members, swipeDays, swipePasses, type LikeSource } from '../schema.js';
+import { blocks, likes, members, swipeDays, swipePasses, type LikeSource } from '../schema.js';
+import { lockFor, lockMemberPair, type Transaction } from './locks.js';
 
 export interface LikeEdge {
   liked: boolean;
   likedBy: boolean;
 }
 
+/**
+ * What became of a like: stored, there already, or refused because a block stands between the two
+ * (set by the liker, or by the member liked).
+ */
+export type LikeOutcome = 'added' | 'existed' | 'blocked_by_liker' | 'blocked_by_liked';
+
 export interface LikeRepository {
   /** Both directions between the two members. */
   between(memberId: number, otherId: number): Promise<LikeEdge>;
-  /** False when the like existed already. `at`: the service's clock (tests move it). */
-  add(likerId: number, likedId: number, source: LikeSource, at: Date): Promise<boolean>;
+  /**
+   * Stores the like unless a block stands between the two, checked under the pair's lock (which blocking
+   * takes too), so a like racing a block never survives it. `at`: the service's clock (tests move it).
+   */
+  add(likerId: number, likedId: number, source: LikeSource, at: Date): Promise<LikeOutcome>;
+  /**
+   * The automatic like: stored only when the member got none after `notSince` and no block stands
+   * between the two, checked under the member's automatic-like lock, so parallel requests add one at most.
+   */
+  addAutoLike(likerId: number, likedId: number, at: Date, notSince: Date): Promise<boolean>;
   remove(likerId: number, likedId: number): Promise<void>;
   /** Ids the member liked (accounts not pending deletion), newest first. */
   likedBy(memberId: number): Promise<number[]>;
-  /** Who liked the member: new ones first, then newest first. */
+  /**
+   * Who liked the member: new ones first, then newest first. Only likes whose sender has an active
+   * profile (confirmed address, not pending deletion) count: a like shows where its sender's card does.
+   */
   likersOf(memberId: number): Promise<{ id: number; isNew: boolean }[]>;
   /** Clears the new flag of the like `likerId` gave the member. */
   markSeen(memberId: number, likerId: number): Promise<void>;
@@ -31,6 +49,34 @@ export interface LikeRepository {
   returnSwipeLike(memberId: number, day: string): Promise<void>;
   swipeLikesUsed(memberId: number, day: string): Promise<number>;
   addSwipePass(memberId: number, profileId: number): Promise<void>;
+}
+
+/** The like, under the pair's lock, unless a block stands between the two. */
+async function addUnblocked(
+  tx: Transaction,
+  likerId: number,
+  likedId: number,
+  source: LikeSource,
+  at: Date,
+): Promise<LikeOutcome> {
+  await lockMemberPair(tx, likerId, likedId);
+  const [block] = await tx
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, likerId), eq(blocks.blockedId, likedId)),
+        and(eq(blocks.blockerId, likedId), eq(blocks.blockedId, likerId)),
+      ),
+    )
+    .limit(1);
+  if (block) return block.blockerId === likerId ? 'blocked_by_liker' : 'blocked_by_liked';
+  const rows = await tx
+    .insert(likes)
+    .values({ likerId, likedId, source, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ likerId: likes.likerId });
+  return rows.length > 0 ? 'added' : 'existed';
 }
 
 export function createLikeRepository(db: AppDatabase): LikeRepository {
@@ -50,13 +96,20 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         likedBy: rows.some((row) => row.likerId === otherId),
       };
     },
-    async add(likerId, likedId, source, at) {
-      const rows = await db
-        .insert(likes)
-        .values({ likerId, likedId, source, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ likerId: likes.likerId });
-      return rows.length > 0;
+    add(likerId, likedId, source, at) {
+      return db.transaction((tx) => addUnblocked(tx, likerId, likedId, source, at));
+    },
+    addAutoLike(likerId, likedId, at, notSince) {
+      return db.transaction(async (tx) => {
+        await lockFor(tx, 'auto-like', likedId);
+        const [recent] = await tx
+          .select({ likerId: likes.likerId })
+          .from(likes)
+          .where(and(eq(likes.likedId, likedId), eq(likes.source, 'auto'), gt(likes.createdAt, notSince)))
+          .limit(1);
+        if (recent) return false;
+        return (await addUnblocked(tx, likerId, likedId, 'auto', at)) === 'added';
+      });
     },
     async remove(likerId, likedId) {
       await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
@@ -75,7 +128,9 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         .select({ id: likes.likerId, seen: likes.seen })
         .from(likes)
         .innerJoin(members, eq(members.id, likes.likerId))
-        .where(and(eq(likes.likedId, memberId), isNull(members.deletedAt)))
+        .where(
+          and(eq(likes.likedId, memberId), eq(members.profileStatus, 'active'), isNull(members.deletedAt)),
+        )
         .orderBy(likes.seen, desc(likes.createdAt), desc(likes.likerId));
       return rows.map((row) => ({ id: row.id, isNew: !row.seen }));
     },

@@ -1,83 +1,127 @@
 /** All SQL about uploaded photos. */
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, min, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { members, photos } from '../schema.js';
+import { blocks, likes, members, photos, photoUploads } from '../schema.js';
 import type { SessionCache } from './session-cache.js';
 
 export type PhotoRecord = typeof photos.$inferSelect;
 
-/** What decides who may fetch a stored file: the photo behind the name and its owner. */
+/** Who may fetch a stored file (full image or thumbnail), asked of every photo row that names it. */
 export interface PhotoFileAccess {
-  memberId: number;
-  siteId: number;
-  private: boolean;
-  main: boolean;
-  /** The owner's account is pending deletion. */
-  ownerDeleted: boolean;
+  /** Some row is the public main photo of an account not pending deletion: anybody may have the file. */
+  public: boolean;
+  /** Some row is the viewer's own photo, or one the photo rule and the reach check let the viewer see. */
+  visible: boolean;
 }
 
-/** Enough rows of a shared file to find one the viewer may see, few enough to stay cheap per request. */
-const FILE_ACCESS_ROWS = 20;
+/** What a change of a photo's private flag did. */
+export type PrivacyChange =
+  | { outcome: 'changed'; photo: PhotoRecord }
+  | { outcome: 'not_found' }
+  /** The photo is the main photo, which is always public. */
+  | { outcome: 'main_photo' };
+
+/** The outcome of asking for an upload slot under the per-member upload rate. */
+export type UploadSlot = { granted: true } | { granted: false; oldestInWindow: Date };
 
 export interface PhotoRepository {
   /**
-   * The photos a stored file name (full image or thumbnail) belongs to, the most open first (a main image,
-   * then public photos). A shared demo image belongs to thousands: the first FILE_ACCESS_ROWS decide.
+   * Who may fetch the file `name`: decided over every photo row naming it (a shared demo image is named by
+   * thousands), each asked whether it is visible to `viewerId` (null: a visitor), never a sample of them.
    */
-  fileAccess(name: string): Promise<PhotoFileAccess[]>;
-  /** Marks one of the member's photos private or public; null when it is not theirs. */
-  setPrivate(memberId: number, photoId: number, isPrivate: boolean): Promise<PhotoRecord | null>;
+  fileAccess(name: string, viewerId: number | null): Promise<PhotoFileAccess>;
+  /**
+   * Marks one of the member's photos private or public. The main photo cannot be made private; a photo made
+   * public while the member has no main photo becomes it. Under a lock of the member row, like remove.
+   */
+  setPrivate(memberId: number, photoId: number, isPrivate: boolean): Promise<PrivacyChange>;
   countOf(memberId: number): Promise<number>;
   /** The member's photos, oldest first. */
   ofMember(memberId: number): Promise<PhotoRecord[]>;
   /**
    * Removes one of the member's photos (null when it is not theirs); when it was the main photo, the oldest
-   * remaining photo becomes the main one.
+   * remaining public photo becomes the main one (none: no main photo). A private photo never becomes main.
    */
   remove(memberId: number, photoId: number): Promise<PhotoRecord | null>;
   byId(id: number): Promise<PhotoRecord | null>;
   /**
-   * Adds the photo unless the member has `limit` photos already (null then); the member's first photo
-   * becomes the main photo. The member row is locked, so concurrent uploads cannot pass the limit together.
+   * Adds the photo unless the member has `limit` photos already (null then); a public photo becomes the main
+   * photo when the member has none. The member row is locked, so concurrent uploads cannot pass the limit.
    */
   add(
     photo: { memberId: number; filename: string; thumbFilename: string },
     limit: number,
   ): Promise<PhotoRecord | null>;
+  /**
+   * Counts an upload at `now` unless the member has `max` uploads after `windowStart` already; the member row
+   * is locked, so concurrent uploads cannot pass the rate together. Uploads older than the window are pruned.
+   */
+  takeUploadSlot(memberId: number, now: Date, windowStart: Date, max: number): Promise<UploadSlot>;
 }
 
 export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): PhotoRepository {
   return {
-    async fileAccess(name) {
-      const rows = await db
-        .select({
-          memberId: photos.memberId,
-          siteId: members.siteId,
-          private: photos.private,
-          photoId: photos.id,
-          mainPhotoId: members.mainPhotoId,
-          deletedAt: members.deletedAt,
-        })
-        .from(photos)
-        .innerJoin(members, eq(members.id, photos.memberId))
-        .where(or(eq(photos.filename, name), eq(photos.thumbFilename, name)))
-        .orderBy(desc(sql`${photos.id} = ${members.mainPhotoId}`), asc(photos.private))
-        .limit(FILE_ACCESS_ROWS);
-      return rows.map((row) => ({
-        memberId: row.memberId,
-        siteId: row.siteId,
-        private: row.private,
-        main: row.photoId === row.mainPhotoId,
-        ownerDeleted: row.deletedAt !== null,
-      }));
+    async fileAccess(name, viewerId) {
+      // Written with explicit aliases: p the photo row, m its owner, v the viewer.
+      const namesFile = sql`(p.filename = ${name} or p.thumb_filename = ${name})`;
+      // The public case: a main photo, which is always public (the flag is checked anyway, so no slip
+      // elsewhere can publish a private file), of an account not pending deletion.
+      const isPublic = sql<boolean>`exists (
+        select 1 from ${photos} p join ${members} m on m.id = p.member_id
+        where ${namesFile} and m.main_photo_id = p.id and not p.private and m.deleted_at is null)`;
+      // The viewer's case: the photo rule of features/members/cards.ts (photoLock: public photos for members,
+      // private ones for premium members, all for the owner) and the reach check of member-access.ts (same
+      // site, active profile not pending deletion, no block either way, invisible members only with a like
+      // either way), asked of every row by EXISTS, which stops at the first visible one.
+      const isVisible =
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (
+        select 1 from ${photos} p join ${members} m on m.id = p.member_id join ${members} v on v.id = ${viewerId}
+        where ${namesFile} and (
+          p.member_id = v.id
+          or (m.site_id = v.site_id
+            and m.deleted_at is null
+            and m.profile_status = 'active'
+            and (not p.private or v.paid_user)
+            and not exists (select 1 from ${blocks} b
+              where (b.blocker_id = v.id and b.blocked_id = m.id)
+                 or (b.blocker_id = m.id and b.blocked_id = v.id))
+            and (not m.invisible or exists (select 1 from ${likes} l
+              where (l.liker_id = v.id and l.liked_id = m.id)
+                 or (l.liker_id = m.id and l.liked_id = v.id)))))
+      )`;
+      const [row] = await db.select({ public: isPublic, visible: isVisible }).from(sql`(select 1) as one`);
+      return { public: row?.public === true, visible: row?.visible === true };
     },
     async setPrivate(memberId, photoId, isPrivate) {
-      const [row] = await db
-        .update(photos)
-        .set({ private: isPrivate })
-        .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)))
-        .returning();
-      return row ?? null;
+      const change = await db.transaction(async (tx): Promise<PrivacyChange> => {
+        const [member] = await tx
+          .select({ mainPhotoId: members.mainPhotoId })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .for('update');
+        if (!member) return { outcome: 'not_found' };
+        if (isPrivate && member.mainPhotoId === photoId) {
+          const [own] = await tx
+            .select({ id: photos.id })
+            .from(photos)
+            .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)));
+          if (own) return { outcome: 'main_photo' };
+        }
+        const [row] = await tx
+          .update(photos)
+          .set({ private: isPrivate })
+          .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)))
+          .returning();
+        if (!row) return { outcome: 'not_found' };
+        if (!isPrivate && member.mainPhotoId === null) {
+          await tx.update(members).set({ mainPhotoId: row.id }).where(eq(members.id, memberId));
+        }
+        return { outcome: 'changed', photo: row };
+      });
+      if (change.outcome === 'changed') cache?.forgetMember(memberId);
+      return change;
     },
     async countOf(memberId) {
       const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.memberId, memberId));
@@ -103,10 +147,11 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
           .returning();
         if (!row) return null;
         if (member?.mainPhotoId === photoId) {
+          // Only a public photo may follow: the main image is shown to everybody.
           const [next] = await tx
             .select({ id: photos.id })
             .from(photos)
-            .where(and(eq(photos.memberId, memberId), ne(photos.id, photoId)))
+            .where(and(eq(photos.memberId, memberId), ne(photos.id, photoId), eq(photos.private, false)))
             .orderBy(asc(photos.id))
             .limit(1);
           await tx
@@ -133,13 +178,30 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
         if ((existing?.n ?? 0) >= limit) return null;
         const [row] = await tx.insert(photos).values(photo).returning();
         if (!row) throw new Error('photo insert returned nothing');
-        if (member && member.mainPhotoId === null) {
+        if (member && member.mainPhotoId === null && !row.private) {
           await tx.update(members).set({ mainPhotoId: row.id }).where(eq(members.id, photo.memberId));
         }
         return row;
       });
       cache?.forgetMember(photo.memberId);
       return added;
+    },
+    async takeUploadSlot(memberId, now, windowStart, max) {
+      return db.transaction(async (tx): Promise<UploadSlot> => {
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+        await tx
+          .delete(photoUploads)
+          .where(and(eq(photoUploads.memberId, memberId), lte(photoUploads.createdAt, windowStart)));
+        const [inWindow] = await tx
+          .select({ n: count(), oldest: min(photoUploads.createdAt) })
+          .from(photoUploads)
+          .where(and(eq(photoUploads.memberId, memberId), gt(photoUploads.createdAt, windowStart)));
+        if (inWindow && inWindow.n >= max && inWindow.oldest) {
+          return { granted: false, oldestInWindow: inWindow.oldest };
+        }
+        await tx.insert(photoUploads).values({ memberId, createdAt: now });
+        return { granted: true };
+      });
     },
   };
 }

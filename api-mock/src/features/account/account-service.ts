@@ -10,12 +10,14 @@ import {
   ABOUT_ME_MAX_LENGTH,
   ERROR_CODES,
   LANGUAGES,
-  LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_KNOWN_CLIENT_DAYS,
   MAIL_CHANGE_LINK_VALID_HOURS,
+  MAIL_CHANGE_UNDO_VALID_DAYS,
   PROFILE_VALUE_LISTS,
   RESET_LINK_VALID_HOURS,
   RESET_MAILS_PER_DAY,
   type Language,
+  type MailChangeRequest,
   type PasswordChange,
   type PasswordResetDo,
   type ProfileUpdate,
@@ -29,13 +31,14 @@ import type {
 } from '../../db/repositories/index.js';
 import type { OneTimeTokenKind } from '../../db/schema.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
-import { dummyPasswordHash, hashPassword, verifyPassword, type ScryptParams } from '../../lib/password.js';
+import { QueueFullError } from '../../lib/bounded-queue.js';
+import type { PasswordHasher } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderMail, type MailKind } from '../mail/templates.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
-import { lockedUntil, lockoutHorizon, minutesLeft } from './lockout.js';
+import { lockouts, lockoutHorizon, minutesLeft, withoutAttempt, type RecentAttempts } from './lockout.js';
 import {
   checkDateOfBirth,
   checkEmail,
@@ -43,6 +46,7 @@ import {
   checkPassword,
   checkSignupMessage,
   normalizeEmail,
+  normalizeName,
   type FieldProblem,
 } from './validation.js';
 
@@ -63,11 +67,12 @@ export interface AccountServiceOptions {
   mailer: Mailer;
   catalog: CatalogService;
   now: () => Date;
-  /** Lower scrypt cost for tests only; production uses the default (N=2^17). */
-  scryptParams?: ScryptParams;
+  /** Every password hash and check goes through it (a bounded queue in front of scrypt). */
+  hasher: PasswordHasher;
 }
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** The shape of an invite code (see the members table): checked before any query. */
 const INVITE_CODE = /^[0-9a-f]{16}$/;
 
@@ -92,8 +97,14 @@ const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);
 
 export function createAccountService(options: AccountServiceOptions) {
-  const { members, auth, mailer, catalog, now } = options;
-  const hash = (password: string) => hashPassword(password, options.scryptParams);
+  const { members, auth, mailer, catalog, now, hasher } = options;
+  // A full hashing queue answers 503 service_busy at once rather than letting requests wait without end.
+  const busy = (error: unknown): never => {
+    if (error instanceof QueueFullError) throw serviceBusyError(error.retryAfterSeconds);
+    throw error;
+  };
+  const hash = (password: string) => hasher.hash(password).catch(busy);
+  const verify = (password: string, stored: string) => hasher.verify(password, stored).catch(busy);
 
   async function sendLinkMail(
     kind: MailKind,
@@ -101,10 +112,11 @@ export function createAccountService(options: AccountServiceOptions) {
     context: RequestContext,
     link: string,
     to = member.email,
+    email?: string,
   ) {
     const language = isLanguage(member.language) ? member.language : 'en';
     const site = context.site.settings;
-    const mail = renderMail(kind, language, { site: site.name, name: member.name, link });
+    const mail = renderMail(kind, language, { site: site.name, name: member.name, link, email });
     await mailer.send({
       siteId: context.site.id,
       fromName: site.name,
@@ -131,6 +143,14 @@ export function createAccountService(options: AccountServiceOptions) {
       expiresAt: new Date(at.getTime() + validMs),
     });
     return token;
+  }
+
+  /**
+   * After the password or the address changed: reset and e-mail change links mailed before are void, so a
+   * link lying in an inbox (or taken by someone else) cannot undo what the owner just did.
+   */
+  async function voidOutstandingLinks(memberId: number) {
+    await auth.voidTokens(memberId, ['password_reset', 'mail_change'], now());
   }
 
   async function sendActivation(member: MemberRecord, context: RequestContext) {
@@ -171,7 +191,7 @@ export function createAccountService(options: AccountServiceOptions) {
       const problems: Record<string, FieldProblem> = {};
       const email = checkEmail(body.email);
       if (email.problem) problems.email = email.problem;
-      const name = checkName(body.name, body.email);
+      const name = checkName(body.name, body.email, [site.name, site.domain]);
       if (name) problems.name = name;
       const password = checkPassword(body.password);
       if (password) problems.password = password;
@@ -195,7 +215,7 @@ export function createAccountService(options: AccountServiceOptions) {
         credits: site.signup_credits,
         tracking: body.tracking ?? {},
         referrerMemberId: referrer && referrer.siteId === context.site.id ? referrer.id : null,
-        name: body.name.trim(),
+        name: normalizeName(body.name),
         dateOfBirth: body.date_of_birth.trim(),
         country:
           context.country && site.countries.includes(context.country)
@@ -213,36 +233,69 @@ export function createAccountService(options: AccountServiceOptions) {
 
     inviter: findInviter,
 
+    /** Login with the lockout of lockout.ts: the attempt is counted before its password is checked. */
     async login(emailInput: string, password: string, context: RequestContext): Promise<MemberRecord> {
       const email = normalizeEmail(emailInput);
+      const siteId = context.site.id;
+      const { ip } = context;
       const at = now();
-      const failures = await auth.recentFailures(context.site.id, email, context.ip, lockoutHorizon(at));
-      const until = [
-        lockedUntil(failures.byEmail, at),
-        lockedUntil(failures.byIp, at, LOGIN_MAX_FAILURES_PER_IP),
-      ]
-        .filter((date): date is Date => date !== null)
-        .sort((a, b) => b.getTime() - a.getTime())[0];
-      if (until) throw lockedError(minutesLeft(until, at));
+      // A full hashing queue refuses before any database work: under a flood that answer must stay cheap.
+      try {
+        hasher.refuseIfBusy();
+      } catch (error) {
+        busy(error);
+      }
+      const attempt = await auth.recordLoginAttempt({ siteId, email, ip, at });
+      const [recent, member] = await Promise.all([
+        auth.recentLoginAttempts(siteId, email, ip, lockoutHorizon(at)),
+        members.byEmail(siteId, email),
+      ]);
+      let known: Promise<boolean> | undefined;
+      const knownClient = () =>
+        (known ??= member
+          ? auth.isKnownLoginClient(member.id, ip, new Date(at.getTime() - LOGIN_KNOWN_CLIENT_DAYS * DAY))
+          : Promise.resolve(false));
+      const blockedUntil = async (attempts: RecentAttempts): Promise<Date | null> => {
+        const { client, address } = lockouts(attempts, ip, at);
+        if (!address || (await knownClient())) return client;
+        return client && client > address ? client : address;
+      };
 
-      const member = await members.byEmail(context.site.id, email);
-      // Unknown addresses cost the same scrypt work as wrong passwords: the answers cannot be told apart.
-      const valid = await verifyPassword(
-        password,
-        member?.passwordHash ?? (await dummyPasswordHash(options.scryptParams)),
-      );
+      // Judged by the attempts counted before or beside it; refused ones are not counted.
+      const blocked = await blockedUntil(withoutAttempt(recent, attempt));
+      if (blocked) {
+        await auth.removeLoginAttempt(attempt);
+        throw lockedError(minutesLeft(blocked, at));
+      }
+      let valid: boolean;
+      try {
+        // Unknown addresses cost the same scrypt work as wrong passwords: the answers cannot be told apart.
+        valid = member
+          ? await verify(password, member.passwordHash)
+          : await hasher.verifyUnknown(password).catch(busy);
+      } catch (error) {
+        // Not checked (e.g. the hashing queue was full): not a guess, not counted.
+        await auth.removeLoginAttempt(attempt);
+        throw error;
+      }
       if (!member || !valid) {
-        await auth.recordLoginFailure({ siteId: context.site.id, email, ip: context.ip, at });
-        const after = [at, ...failures.byEmail];
-        const afterIp = [at, ...failures.byIp];
-        const blocked = lockedUntil(after, at) ?? lockedUntil(afterIp, at, LOGIN_MAX_FAILURES_PER_IP);
-        if (blocked) throw lockedError(minutesLeft(blocked, at));
+        // The attempt stays counted; the one that reaches a threshold already answers with the block.
+        const reached = await blockedUntil(recent);
+        if (reached) throw lockedError(minutesLeft(reached, at));
         throw fail(401, ERROR_CODES.loginFailed, ACCOUNT_MESSAGES.loginFailed);
       }
-      await auth.clearLoginFailures(context.site.id, email);
+      // A success removes only its own attempt: earlier failures age out, so one right password in a
+      // burst cannot make room for more guesses.
+      await auth.removeLoginAttempt(attempt);
       if (member.deletedAt) {
         throw fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion);
       }
+      await auth.rememberLoginClient(
+        member.id,
+        ip,
+        at,
+        new Date(at.getTime() - LOGIN_KNOWN_CLIENT_DAYS * DAY),
+      );
       return member;
     },
 
@@ -332,13 +385,21 @@ export function createAccountService(options: AccountServiceOptions) {
     async requestPasswordReset(emailInput: string, context: RequestContext): Promise<void> {
       const member = await members.byEmail(context.site.id, normalizeEmail(emailInput));
       if (!member) throw fail(404, ERROR_CODES.emailNotFound, ACCOUNT_MESSAGES.emailNotFound);
-      const sent = await auth.countTokensSince(
-        member.id,
-        'password_reset',
-        new Date(now().getTime() - 24 * HOUR),
+      // The day's limit is counted and the link stored in one step under the member's lock, so a burst of
+      // parallel requests cannot send more than RESET_MAILS_PER_DAY mails.
+      const token = newToken();
+      const at = now();
+      const issued = await auth.createTokenWithinLimit(
+        {
+          kind: 'password_reset',
+          tokenHash: hashToken(token),
+          memberId: member.id,
+          now: at,
+          expiresAt: new Date(at.getTime() + RESET_LINK_VALID_HOURS * HOUR),
+        },
+        { max: RESET_MAILS_PER_DAY, since: new Date(at.getTime() - 24 * HOUR) },
       );
-      if (sent >= RESET_MAILS_PER_DAY) throw fail(429, ERROR_CODES.resetLimit, ACCOUNT_MESSAGES.resetLimit);
-      const token = await issueToken('password_reset', member.id, RESET_LINK_VALID_HOURS * HOUR);
+      if (!issued) throw fail(429, ERROR_CODES.resetLimit, ACCOUNT_MESSAGES.resetLimit);
       await sendLinkMail(
         'password_reset',
         member,
@@ -357,32 +418,45 @@ export function createAccountService(options: AccountServiceOptions) {
       const row = await auth.consumeToken('password_reset', hashToken(body.token), now());
       if (!row) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
       await members.setPasswordHash(row.memberId, await hash(body.password));
+      await voidOutstandingLinks(row.memberId);
       await auth.revokeOtherSessions(row.memberId, null, now());
     },
 
     /** Checks the old password and stores the new one; the caller rotates the sessions. */
     async changePassword(member: MemberRecord, body: PasswordChange): Promise<void> {
-      if (!(await verifyPassword(body.old_password, member.passwordHash))) {
+      if (!(await verify(body.old_password, member.passwordHash))) {
         throw fail(400, ERROR_CODES.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
       }
       assertPassword(body.password);
       await members.setPasswordHash(member.id, await hash(body.password));
+      await voidOutstandingLinks(member.id);
     },
 
+    /**
+     * Mails a confirmation link to the new address. The current password is required, so a session alone
+     * (a stolen cookie, a device left open) cannot move the account to another address; it is checked
+     * before the address is looked up, so neither can such a session probe which addresses have accounts.
+     * `sessionId` is the asking session: it is the only one that stays when the change is applied.
+     */
     async requestMailChange(
       member: MemberRecord,
-      emailInput: string,
+      body: MailChangeRequest,
       context: RequestContext,
+      sessionId: string | null,
     ): Promise<void> {
-      const email = normalizeEmail(emailInput);
+      const email = normalizeEmail(body.email);
       if (checkEmail(email).problem || email === member.email) {
         throw fail(400, ERROR_CODES.newEmailInvalid, ACCOUNT_MESSAGES.newEmailInvalid);
+      }
+      if (!(await verify(body.password, member.passwordHash))) {
+        throw fail(400, ERROR_CODES.passwordWrong, ACCOUNT_MESSAGES.passwordWrong);
       }
       if (await members.byEmail(context.site.id, email)) {
         throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
       }
       const token = await issueToken('mail_change', member.id, MAIL_CHANGE_LINK_VALID_HOURS * HOUR, {
         email,
+        ...(sessionId === null ? {} : { session_id: sessionId }),
       });
       await sendLinkMail(
         'mail_change',
@@ -393,18 +467,68 @@ export function createAccountService(options: AccountServiceOptions) {
       );
     },
 
-    /** Applies an e-mail change link; the new address counts as confirmed (the link reached it). */
-    async confirmMailChange(token: string): Promise<MemberRecord> {
-      const row = await auth.consumeToken('mail_change', hashToken(token), now());
+    /**
+     * Applies an e-mail change link; the new address counts as confirmed (the link reached it). Every other
+     * session ends (only the one that asked for the change stays), the links mailed to the old address
+     * before die, and the old address gets a notice with an undo link.
+     */
+    async confirmMailChange(token: string, context: RequestContext): Promise<MemberRecord> {
+      const at = now();
+      const row = await auth.consumeToken('mail_change', hashToken(token), at, context.site.id);
+      const email = row?.payload.email;
+      const before = row && email ? await members.byId(row.memberId) : null;
+      if (!row || !email || !before) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+      if (!(await members.setEmail(row.memberId, email))) {
+        throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
+      }
+      await members.confirm(row.memberId);
+      await voidOutstandingLinks(row.memberId);
+      const keep = Number(row.payload.session_id);
+      await auth.revokeOtherSessions(row.memberId, Number.isSafeInteger(keep) ? keep : null, at);
+      const member = await members.byId(row.memberId);
+      if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+      const undo = await issueToken('mail_change_undo', member.id, MAIL_CHANGE_UNDO_VALID_DAYS * 24 * HOUR, {
+        email: before.email,
+      });
+      await sendLinkMail(
+        'mail_change_notice',
+        member,
+        context,
+        `${context.origin}/mail-change/undo?token=${undo}`,
+        before.email,
+        email,
+      );
+      return member;
+    },
+
+    /**
+     * The undo link of a change notice: restores the address it was mailed to and locks out whoever made
+     * the change. They knew the password (a change needs it), so the password is replaced by a random one,
+     * every session ends and a reset link goes to the restored address. Undo links of this change and of
+     * any later one die with it; those of earlier changes stay, so an owner whose address was changed
+     * twice in a row still gets back their own address, not the intermediate one.
+     */
+    async undoMailChange(token: string, context: RequestContext): Promise<void> {
+      const at = now();
+      const row = await auth.consumeToken('mail_change_undo', hashToken(token), at, context.site.id);
       const email = row?.payload.email;
       if (!row || !email) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
       if (!(await members.setEmail(row.memberId, email))) {
         throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
       }
-      await members.confirm(row.memberId);
+      await auth.voidTokens(row.memberId, ['mail_change_undo'], at, row.id);
+      await voidOutstandingLinks(row.memberId);
+      await members.setPasswordHash(row.memberId, await hash(newToken()));
+      await auth.revokeOtherSessions(row.memberId, null, at);
       const member = await members.byId(row.memberId);
       if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      return member;
+      const reset = await issueToken('password_reset', member.id, RESET_LINK_VALID_HOURS * HOUR);
+      await sendLinkMail(
+        'password_reset',
+        member,
+        context,
+        `${context.origin}/reset-password/do?token=${reset}`,
+      );
     },
 
     memberById: (id: number) => members.byId(id),
@@ -419,6 +543,13 @@ function existingAccountError(existing: MemberRecord): ApiHttpError {
   return existing.deletedAt
     ? fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion)
     : fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
+}
+
+/** 503 service_busy: the password hashing queue is full; retry after the given seconds. */
+function serviceBusyError(retryAfterSeconds: number): ApiHttpError {
+  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
 function lockedError(minutes: number): ApiHttpError {

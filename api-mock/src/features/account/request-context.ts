@@ -4,22 +4,49 @@ import { LOCALE_COOKIE } from '../../contract/index.js';
 import { geoipCountryFromHeaders } from '../../lib/request-site.js';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { authenticationRequired } from '../../lib/http-error.js';
-import type { SiteDirectory } from '../sites/site-directory.js';
+import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';
 import type { RequestContext } from './account-service.js';
 import { requestSite } from './user-view.js';
 
 export type ContextOf = (request: FastifyRequest) => Promise<RequestContext>;
 
+/** The host name `{host}` prefers: where a developer opens the site locally. */
+const LOCAL_HOST = 'localhost';
+
 /**
- * Links point at https://<site domain> in production; elsewhere at the host the request came to (e.g.
- * http://localhost:8080), so links in the local outbox work.
+ * The origin of a site's mailed links, from the configured template (SITE_URL_TEMPLATE) and the site's
+ * configuration only. Nothing of the request goes in: a link built from its Host header would hand the
+ * token to whoever forged that header.
  */
-export function createContextOf(directory: SiteDirectory, production: boolean): ContextOf {
+export async function siteLinkOrigin(
+  template: string,
+  site: ResolvedSite,
+  directory: SiteDirectory,
+  port: number,
+): Promise<string> {
+  const domain = site.settings.domain;
+  // `{host}` (local development): localhost when this server answers the site there, so links open
+  // without a hosts-file entry; other sites keep their domain (mapped to this machine by the developer).
+  const host = template.includes('{host}')
+    ? (await directory.resolve(LOCAL_HOST)).id === site.id
+      ? LOCAL_HOST
+      : domain
+    : domain;
+  return template
+    .replaceAll('{domain}', domain)
+    .replaceAll('{host}', host)
+    .replaceAll('{port}', String(port));
+}
+
+export function createContextOf(
+  directory: SiteDirectory,
+  links: { siteUrlTemplate: string; port: number },
+): ContextOf {
   return async (request) => {
     const site = await requestSite(directory, request);
     return {
       site,
-      origin: production ? `https://${site.settings.domain}` : `${request.protocol}://${request.host}`,
+      origin: await siteLinkOrigin(links.siteUrlTemplate, site, directory, links.port),
       ip: request.ip,
       language: request.cookies[LOCALE_COOKIE],
       country: geoipCountryFromHeaders(request.headers),

@@ -8,6 +8,7 @@ import {
   EmailRequestSchema,
   InviteQuerySchema,
   InviteResponseSchema,
+  MailChangeRequestSchema,
   PasswordChangeSchema,
   PasswordResetDoSchema,
   ProfileUpdateSchema,
@@ -201,14 +202,20 @@ export const accountRoutes: FastifyPluginAsync<
       config: limited,
       schema: {
         tags: TAGS,
-        summary: 'Mails a confirmation link to the new address',
+        summary:
+          'Mails a confirmation link to the new address; needs the current password (400 password_wrong)',
         security: SESSION,
-        body: EmailRequestSchema,
+        body: MailChangeRequestSchema,
         response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      await accounts.requestMailChange(await memberOf(request), request.body.email, await contextOf(request));
+      await accounts.requestMailChange(
+        await memberOf(request),
+        request.body,
+        await contextOf(request),
+        request.session?.id ?? null,
+      );
       return { success: true };
     },
   );
@@ -219,14 +226,35 @@ export const accountRoutes: FastifyPluginAsync<
       config: limited,
       schema: {
         tags: TAGS,
-        summary: 'Applies the e-mail change with the link of the confirmation mail',
+        summary:
+          'Applies the e-mail change with the link of the confirmation mail; ends every other session ' +
+          'than the one that asked for it and mails an undo link to the old address',
         body: TokenRequestSchema,
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const member = await accounts.confirmMailChange(request.body.token);
+      const member = await accounts.confirmMailChange(request.body.token, await contextOf(request));
       return { user: await userView(member, request) };
+    },
+  );
+
+  app.post(
+    '/mail-change-undo.php',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary:
+          'The undo link of the change notice sent to the old address: restores that address, ends every ' +
+          'session, replaces the password and mails a reset link',
+        body: TokenRequestSchema,
+        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.undoMailChange(request.body.token, await contextOf(request));
+      return { success: true };
     },
   );
 };

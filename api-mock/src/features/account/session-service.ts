@@ -3,7 +3,7 @@
  * Implements the SessionStore the session plugin asks on guarded routes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE } from '../../contract/index.js';
+import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_DAYS } from '../../contract/index.js';
 import type { AuthRepository } from '../../db/repositories/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Session, SessionStore } from '../../plugins/session.js';
@@ -11,6 +11,7 @@ import type { UserView } from './user-view.js';
 
 /** last_seen_at is written at most this often per session (keeps the polled user call read-only). */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
+const IDLE_TIMEOUT_MS = SESSION_IDLE_TIMEOUT_DAYS * 24 * 3_600_000;
 
 export interface SessionServiceOptions {
   auth: AuthRepository;
@@ -28,12 +29,15 @@ export interface SessionService extends SessionStore {
 
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { auth, userView, production, now } = options;
-  const cookieOptions = {
+  // Secure whenever the page is served over HTTPS (request.protocol honours X-Forwarded-Proto only with
+  // TRUST_PROXY), so the cookie never travels in clear text once the site has been reached securely;
+  // always in production, where the site is HTTPS only.
+  const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: production,
-  };
+    secure: production || request.protocol === 'https',
+  });
 
   return {
     async start(memberId, reply) {
@@ -45,7 +49,10 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
         now: at,
         expiresAt: new Date(at.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
       });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: AUTH_COOKIE_MAX_AGE_S });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(reply.request),
+        maxAge: AUTH_COOKIE_MAX_AGE_S,
+      });
       return id;
     },
 
@@ -56,14 +63,19 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       const found = await auth.findSession(hashToken(token), at);
       if (!found || found.member.deletedAt) return null;
       const { session, member } = found;
-      if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await auth.touchSession(session.id, at);
+      const idleMs = at.getTime() - session.lastSeenAt.getTime();
+      // Unused for too long: the session ends even though its 30 days are not over.
+      if (idleMs >= IDLE_TIMEOUT_MS) {
+        await auth.revokeSession(session.id, at);
+        return null;
+      }
+      if (idleMs > TOUCH_INTERVAL_MS) await auth.touchSession(session.id, at);
       return { id: String(session.id), memberId: member.id, user: await userView(member, request) };
     },
 
     async end(session, reply) {
       await auth.revokeSession(Number(session.id), now());
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(reply.request));
     },
 
     async revokeAll(memberId, exceptId) {

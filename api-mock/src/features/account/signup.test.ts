@@ -68,7 +68,9 @@ describe('POST /api/signup.php', () => {
     const { body, token } = await signup(t.app);
     const [mail] = await mailsTo(t.app, body.email);
     expect(mail?.subject).toBe('Confirm your e-mail address for Flirtmoment');
-    expect(mail?.links[0]).toMatch(/^http:\/\/localhost(:80)?\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail?.links[0]).toMatch(
+      /^https:\/\/flirtmoment\.test\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}$/,
+    );
     const activation = await linkTokenFor(t.app, body.email, '/api/activate.php');
     const done = await t.app.inject({ url: '/api/activate.php', query: { token: activation } });
     expect(done.statusCode).toBe(302);
@@ -111,6 +113,22 @@ describe('POST /api/signup.php', () => {
     ],
     [{ name: '@robin' }, 'name', 'name_starts_with_at', 'Username may not start with @'],
     [{ name: 'Ro' }, 'name', 'name_length', 'Username must be 3 to 30 characters long.'],
+    ...['Robin\u202Egnp.exe', '\u200B\u200B\u200B\u200B', 'Ro\u0301\u0302\u0303bin', '\u0301Robin'].map(
+      (name): [Record<string, unknown>, string, string, string] => [
+        { name },
+        'name',
+        'name_invalid_characters',
+        'Username may not contain invisible characters, text-direction controls or stacked accents.',
+      ],
+    ),
+    ...['Admin', 'Sup Port', 'flirtmoment', 'FLIRT MOMENT.test'].map(
+      (name): [Record<string, unknown>, string, string, string] => [
+        { name },
+        'name',
+        'name_reserved',
+        'This username is reserved, please choose another one.',
+      ],
+    ),
     [
       { date_of_birth: '2010-01-01' },
       'date_of_birth',
@@ -153,6 +171,34 @@ describe('POST /api/signup.php', () => {
       });
     },
   );
+
+  it('stores the name composed (NFC), so it looks and compares the same however it was typed', async () => {
+    const response = await post(signupBody({ name: ' Zoe\u0308 Lefe\u0300vre ' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.profile.name).toBe('Zo\u00EB Lef\u00E8vre');
+  });
+
+  it.each([
+    ['name', 'Rob\u0000in'],
+    ['email', 'robin\u0000@example.com'],
+    ['password', 'correct horse\u0000battery'],
+    ['signup_message', 'Hello\u0000'],
+  ])('refuses a NUL character in %s with 400 and says why', async (field, value) => {
+    const response = await post(signupBody({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    const suffix = field === 'signup_message' ? '(such as NUL)' : '(such as NUL or line breaks)';
+    expect(response.json()).toEqual({
+      error: 'validation_failed',
+      message: `Invalid body: ${field} must not contain control characters ${suffix}`,
+      statusCode: 400,
+      fields: { [field]: `must not contain control characters ${suffix}` },
+    });
+  });
+
+  it('keeps line breaks in the signup message', async () => {
+    const response = await post(signupBody({ signup_message: 'Hello,\r\n\tnice to meet you' }));
+    expect(response.statusCode).toBe(201);
+  });
 
   it('suggests the likely intended address', async () => {
     const response = await post(signupBody({ email: 'jane@gmial.com' }));
@@ -265,8 +311,8 @@ describe('POST /api/signup.php', () => {
     expect(response.json().user.language).toBe('de');
     const [mail] = await mailsTo(t.app, body.email);
     expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse für Herzklopfen');
-    expect(mail?.links[0]).toMatch(/^http:\/\/herzklopfen\.test\/api\/activate\.php\?token=/);
-    expect(mail?.html).toContain('<a href="http://herzklopfen.test/api/activate.php?token=');
+    expect(mail?.links[0]).toMatch(/^https:\/\/herzklopfen\.test\/api\/activate\.php\?token=/);
+    expect(mail?.html).toContain('<a href="https://herzklopfen.test/api/activate.php?token=');
   });
 
   it('refuses bodies of the wrong shape with 400', async () => {

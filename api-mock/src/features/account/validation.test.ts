@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { checkDateOfBirth, checkEmail, checkName, checkPassword, ageOn } from './validation.js';
+import {
+  checkDateOfBirth,
+  checkEmail,
+  checkName,
+  checkPassword,
+  ageOn,
+  isReservedName,
+  normalizeName,
+} from './validation.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -20,6 +28,84 @@ describe('account field rules (SPEC section 5)', () => {
     expect(checkName('R'.repeat(31), 'a@example.com')?.code).toBe('name_length');
     expect(checkName('Rob', 'a@example.com')).toBeNull();
     expect(checkName('Ł'.repeat(30), 'a@example.com')).toBeNull();
+  });
+
+  const INVALID_CHARACTERS = {
+    code: 'name_invalid_characters',
+    message: 'Username may not contain invisible characters, text-direction controls or stacked accents.',
+  };
+
+  it('refuses names with bidi controls, of zero-width characters only, or with stacked combining marks', () => {
+    const refused = [
+      'Robin\u202Egnp.exe', // right-to-left override
+      '\u202ARobin',
+      'Rob\u2066in\u2069',
+      'Robin\u200E',
+      'Robin\u200F',
+      'Rob\u061Cin',
+      '\u200B\u200B\u200B', // zero-width only
+      '\u200C\u200D\u2060\uFEFF',
+      '\u3164\u3164\u3164', // Hangul filler, shown as nothing
+      'Ro\u0301\u0302\u0303bin', // three combining marks in a row
+      'Z\u0336\u0337\u0338\u0334algo',
+      '\u0301Robin', // starts with a combining mark
+      'Rob\u0000in',
+      'Rob\u001bin',
+    ];
+    for (const name of refused) {
+      expect({ name, problem: checkName(name, 'a@example.com') }).toEqual({
+        name,
+        problem: INVALID_CHARACTERS,
+      });
+    }
+    // Accents as typed in real names: precomposed, decomposed (composed by NFC) and two marks on one letter.
+    for (const name of [
+      'Zoë',
+      'Zoe\u0308',
+      'Nguyễn',
+      'Bê\u0323n Tre',
+      'Łucja',
+      'أحمد',
+      'עִדּוֹ',
+      'राजेश',
+      'Jean-Luc',
+    ]) {
+      expect({ name, problem: checkName(name, 'a@example.com') }).toEqual({ name, problem: null });
+    }
+    // Blank is a length problem, as before.
+    expect(checkName('   ', 'a@example.com')?.code).toBe('name_length');
+  });
+
+  it('stores and measures names composed (NFC) and trimmed', () => {
+    expect(normalizeName('  Zoe\u0308 ')).toBe('Zoë');
+    // 30 letters with a decomposed accent each are 30 characters once composed.
+    expect(checkName('e\u0301'.repeat(30), 'a@example.com')).toBeNull();
+    expect(checkName('e\u0301'.repeat(31), 'a@example.com')?.code).toBe('name_length');
+  });
+
+  it('refuses reserved names and the site name, whatever the case, spacing or width', () => {
+    const reserved = {
+      code: 'name_reserved',
+      message: 'This username is reserved, please choose another one.',
+    };
+    const site = ['Flirt Moment', 'flirtmoment.test'];
+    for (const name of [
+      'Admin',
+      'ADMINISTRATOR',
+      'Mod erator',
+      'support',
+      ' S y s t e m ',
+      'Ａｄｍｉｎ',
+      'ad.min',
+    ]) {
+      expect({ name, problem: checkName(name, 'a@example.com', site) }).toEqual({ name, problem: reserved });
+    }
+    for (const name of ['flirtmoment', 'Flirt  Moment', 'FlirtMoment.test']) {
+      expect({ name, problem: checkName(name, 'a@example.com', site) }).toEqual({ name, problem: reserved });
+    }
+    expect(checkName('Admiral', 'a@example.com', site)).toBeNull();
+    expect(checkName('Supporter', 'a@example.com', site)).toBeNull();
+    expect(isReservedName('Flirt Moment')).toBe(false);
   });
 
   it('checks the date of birth against the minimum age and the calendar', () => {

@@ -1,12 +1,20 @@
 /**
- * The outbox of sent mails, outside production only: GET /api/outbox.php (JSON, read by tests and the e2e
+ * The outbox of sent mails for local development: GET /api/outbox.php (JSON, read by tests and the e2e
  * journeys) and GET /api/outbox (a page with clickable links for people trying the site locally).
+ *
+ * Every reset and change link is listed here, so whoever reads it can take over any account. The app
+ * registers these routes only when DEV_MAIL_OUTBOX is set (never in production), and they answer only
+ * clients on this machine: the socket's own peer address must be loopback (X-Forwarded-For can be forged,
+ * so it is never consulted), and a request that came through a proxy (forwarding headers) is refused
+ * too, since a proxy on this machine would make every remote visitor look local. Anyone else gets the
+ * same 404 as an unknown path.
  */
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { OutboxResponseSchema, type OutboxMail } from '../../contract/index.js';
+import { OutboxResponseSchema, Text, type OutboxMail } from '../../contract/index.js';
 import type { OutboxRecord, OutboxRepository } from '../../db/repositories/index.js';
-import { ERROR_RESPONSES } from '../../lib/http-error.js';
+import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 
 export interface OutboxRoutesOptions {
@@ -27,21 +35,37 @@ function toOutboxMail(record: OutboxRecord): OutboxMail {
   };
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** A client on this machine, talking to the server directly (not through a proxy). */
+export function isDirectLoopbackClient(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress;
+  if (!peer || !LOOPBACK.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4')) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const OutboxQuerySchema = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+const OutboxQuerySchema = Type.Object({ to: Type.Optional(Text(254)) });
 
 export const outboxRoutes: FastifyPluginAsync<
   OutboxRoutesOptions,
   RawServerDefault,
   TypeBoxTypeProvider
 > = async (app, { outbox }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isDirectLoopbackClient(request)) throw notFound();
+  });
+
   app.get(
     '/outbox.php',
     {
       schema: {
         tags: ['development'],
-        summary: 'Sent mails, newest first (not in production)',
+        summary: 'Sent mails, newest first (DEV_MAIL_OUTBOX=1 only, loopback clients only)',
         querystring: OutboxQuerySchema,
         response: { 200: OutboxResponseSchema, ...ERROR_RESPONSES },
       },

@@ -1,10 +1,11 @@
 /**
  * The account mails in every language of the platform, short and plain. `{site}` is the site's name,
- * `{name}` the member's username; the link goes on its own line (text) or as a button-like anchor (HTML).
+ * `{name}` the member's username, `{email}` the new address (change notice); the link goes on its own line
+ * (text) or as a button-like anchor (HTML).
  */
 import type { Language } from '../../contract/index.js';
 
-export type MailKind = 'activation' | 'password_reset' | 'mail_change';
+export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice';
 
 interface MailText {
   subject: string;
@@ -168,6 +169,64 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       action: 'Potwierdź nowy adres',
       footer: 'To nie Ty? Zignoruj tę wiadomość; nic się nie zmieni.',
     },
+  }, // Sent to the old address once a change is applied: the owner learns of it and can undo it there.
+  mail_change_notice: {
+    en: {
+      subject: 'Your e-mail address for {site} has been changed',
+      greeting: 'Hi {name},',
+      body: 'The e-mail address of your {site} account has been changed to {email}. From now on we send our e-mails there. If you made this change yourself, there is nothing to do. If not, undo it with the link below.',
+      action: 'Undo the change',
+      footer:
+        'The link is valid for 7 days. It restores this address, logs you out on every device and sends you a link to choose a new password.',
+    },
+    de: {
+      subject: 'Deine E-Mail-Adresse für {site} wurde geändert',
+      greeting: 'Hallo {name},',
+      body: 'Die E-Mail-Adresse deines {site}-Kontos wurde in {email} geändert. Ab jetzt schicken wir unsere E-Mails dorthin. Wenn du das selbst warst, musst du nichts tun. Falls nicht, mach sie mit dem Link unten rückgängig.',
+      action: 'Änderung rückgängig machen',
+      footer:
+        'Der Link ist 7 Tage gültig. Er stellt diese Adresse wieder her, meldet dich auf allen Geräten ab und schickt dir einen Link, mit dem du ein neues Passwort wählst.',
+    },
+    es: {
+      subject: 'Se ha cambiado tu dirección de correo de {site}',
+      greeting: 'Hola, {name}:',
+      body: 'La dirección de correo de tu cuenta de {site} se ha cambiado a {email}. A partir de ahora te enviaremos los correos allí. Si has hecho tú el cambio, no tienes que hacer nada. Si no, deshazlo con el enlace de abajo.',
+      action: 'Deshacer el cambio',
+      footer:
+        'El enlace es válido durante 7 días. Restablece esta dirección, cierra tu sesión en todos los dispositivos y te envía un enlace para elegir una nueva contraseña.',
+    },
+    fr: {
+      subject: 'L’adresse e-mail de votre compte {site} a été modifiée',
+      greeting: 'Bonjour {name},',
+      body: 'L’adresse e-mail de votre compte {site} a été remplacée par {email}. Nous vous écrirons désormais à cette adresse. Si vous êtes à l’origine de ce changement, vous n’avez rien à faire. Sinon, annulez-le avec le lien ci-dessous.',
+      action: 'Annuler le changement',
+      footer:
+        'Le lien est valable 7 jours. Il rétablit cette adresse, vous déconnecte sur tous vos appareils et vous envoie un lien pour choisir un nouveau mot de passe.',
+    },
+    it: {
+      subject: 'Il tuo indirizzo e-mail per {site} è stato modificato',
+      greeting: 'Ciao {name},',
+      body: 'L’indirizzo e-mail del tuo account {site} è stato modificato in {email}. D’ora in poi ti scriveremo a quell’indirizzo. Se hai fatto tu la modifica, non devi fare nulla. Altrimenti, annullala con il link qui sotto.',
+      action: 'Annulla la modifica',
+      footer:
+        'Il link è valido per 7 giorni. Ripristina questo indirizzo, ti disconnette da tutti i dispositivi e ti invia un link per scegliere una nuova password.',
+    },
+    nl: {
+      subject: 'Je e-mailadres voor {site} is gewijzigd',
+      greeting: 'Hoi {name},',
+      body: 'Het e-mailadres van je {site}-account is gewijzigd in {email}. Voortaan sturen we onze e-mails daarheen. Heb je dit zelf gedaan? Dan hoef je niets te doen. Zo niet, maak de wijziging dan ongedaan met de link hieronder.',
+      action: 'Wijziging ongedaan maken',
+      footer:
+        'De link is 7 dagen geldig. Hij zet dit adres terug, logt je op al je apparaten uit en stuurt je een link om een nieuw wachtwoord te kiezen.',
+    },
+    pl: {
+      subject: 'Adres e-mail Twojego konta w {site} został zmieniony',
+      greeting: 'Cześć {name},',
+      body: 'Adres e-mail Twojego konta w {site} został zmieniony na {email}. Od teraz będziemy wysyłać wiadomości na ten adres. Jeśli to była Twoja zmiana, nie musisz nic robić. Jeśli nie, cofnij ją za pomocą poniższego linku.',
+      action: 'Cofnij zmianę',
+      footer:
+        'Link jest ważny przez 7 dni. Przywraca ten adres, wylogowuje Cię na wszystkich urządzeniach i wysyła link do ustawienia nowego hasła.',
+    },
   },
 };
 
@@ -182,11 +241,12 @@ export interface RenderedMail {
 export function renderMail(
   kind: MailKind,
   language: Language,
-  values: { site: string; name: string; link: string },
+  values: { site: string; name: string; link: string; email?: string },
 ): RenderedMail {
   const texts = TEXTS[kind][language];
+  // One pass, so a placeholder-like text inside a value (a name such as "{email}") stays as it is.
   const fill = (template: string) =>
-    template.replaceAll('{site}', values.site).replaceAll('{name}', values.name);
+    template.replace(/\{(site|name|email)\}/g, (_all, key: 'site' | 'name' | 'email') => values[key] ?? '');
   const [subject, greeting, body, action, footer] = [
     texts.subject,
     texts.greeting,

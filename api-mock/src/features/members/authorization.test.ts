@@ -43,8 +43,10 @@ describe('blocking, invisible members and visitors on every endpoint', () => {
     const seenByBlocker = (
       await as(t.app, blocker).get('/api/member.php', { id: String(blocked.id) })
     ).json();
-    expect(seenByBlocker).toMatchObject({ blocked: true, related: [], similar: [] });
-    expect(seenByBlocker.profile.about_me).toBeNull();
+    expect(seenByBlocker).toEqual({
+      blocked: true,
+      profile: { id: blocked.id, name: 'Brody', main_image: null },
+    });
     expect((await as(t.app, blocker).post('/api/like.php', { id: blocked.id })).json().error).toBe(
       'member_blocked',
     );
@@ -57,6 +59,48 @@ describe('blocking, invisible members and visitors on every endpoint', () => {
     );
     // The likes stay deleted.
     expect((await as(t.app, blocked).get('/api/likes.php')).json().liked_by).toEqual([]);
+  });
+
+  it("shows the blocker only the blocked member's name and main image, nothing else about them", async () => {
+    const blocker = await createMember(t, { gender: 'female', country: 'GB', name: 'Bella' });
+    const blocked = await createMember(t, {
+      gender: 'male',
+      country: 'GB',
+      name: 'Bastian',
+      region: 'London',
+      city: 'Camden',
+      hairColor: 'red',
+      eyeColor: 'green',
+      bodyType: 'slim',
+      aboutMe: 'About me',
+      interests: ['travel'],
+    });
+    const main = await addPhoto(t, blocked.id, { main: true });
+    await addPhoto(t, blocked.id);
+    await addPhoto(t, blocked.id, { private: true });
+    await as(t.app, blocker).post('/api/block.php', { id: blocked.id });
+
+    const seen = await as(t.app, blocker).get('/api/member.php', { id: String(blocked.id) });
+    expect(seen.statusCode).toBe(200);
+    // Exactly this: no age, region, city, looks, photos, like state or suggestions.
+    expect(seen.json()).toEqual({
+      blocked: true,
+      profile: {
+        id: blocked.id,
+        name: 'Bastian',
+        main_image: {
+          filename: main.filename,
+          thumb_filename: main.thumbFilename,
+          match: main.thumbFilename,
+        },
+      },
+    });
+
+    // Unblocked, the whole profile is back.
+    await as(t.app, blocker).delete('/api/block.php', { id: String(blocked.id) });
+    const again = (await as(t.app, blocker).get('/api/member.php', { id: String(blocked.id) })).json();
+    expect(again).toMatchObject({ blocked: false, profile: { city: 'Camden', hair_color: 'red' } });
+    expect(again.profile.photos).toHaveLength(3);
   });
 
   it('refuses or leaves out a blocked pair and an invisible stranger on every endpoint', async () => {

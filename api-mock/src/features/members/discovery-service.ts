@@ -24,7 +24,7 @@ import type {
 } from '../../db/repositories/index.js';
 import { ageOn } from '../account/validation.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
-import { toCard, toMemberPhoto, toMemberProfile } from './cards.js';
+import { imageOf, toCard, toMemberPhoto, toMemberProfile } from './cards.js';
 import type { MemberAccess } from './member-access.js';
 
 /** YYYY-MM-DD of a UTC date: the form dates of birth are stored in. */
@@ -121,9 +121,20 @@ export function createDiscoveryService(deps: {
     async profile(id: number, viewer: MemberRecord | null, site: ResolvedSite): Promise<MemberResponse> {
       const { target, block, like } = await access.reach(viewer, id, site.id);
       const own = await photos.ofMember(target.id);
+      const main = own.find((photo) => photo.id === target.mainPhotoId);
+      // Whom the viewer blocked: name and main image only, so they can unblock; nothing else about them.
+      if (block.byMe) {
+        return {
+          blocked: true,
+          profile: {
+            id: target.id,
+            name: target.name,
+            main_image: imageOf(main?.filename ?? null, main?.thumbFilename ?? null),
+          },
+        };
+      }
       const photoViewer = viewer ? { id: viewer.id, paidUser: viewer.paidUser } : null;
       const at = now();
-      const main = own.find((photo) => photo.id === target.mainPhotoId);
       const base = toCard(
         {
           ...target,
@@ -133,23 +144,12 @@ export function createDiscoveryService(deps: {
         },
         at,
       );
-      // Whom the viewer blocked: name and main image only, so they can unblock.
-      const visiblePhotos = block.byMe ? own.filter((photo) => photo.id === target.mainPhotoId) : own;
       const profile = toMemberProfile(
         target,
         base,
-        visiblePhotos.map((photo) => toMemberPhoto(photo, target.mainPhotoId, photoViewer)),
+        own.map((photo) => toMemberPhoto(photo, target.mainPhotoId, photoViewer)),
         site.settings,
       );
-      if (block.byMe) {
-        return {
-          profile: { ...profile, about_me: null, interests: [] },
-          like: { liked: false, liked_by: false, match: false },
-          blocked: true,
-          related: [],
-          similar: [],
-        };
-      }
       const exclude = [target.id];
       const related = await discovery.search(
         {

@@ -18,7 +18,7 @@ import type { DiscoveryRepository, LikeRepository, MemberRecord } from '../../db
 import { ApiHttpError } from '../../lib/http-error.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { toCard } from './cards.js';
-import type { MemberAccess } from './member-access.js';
+import { blockedByMember, type MemberAccess } from './member-access.js';
 
 const state = (liked: boolean, likedBy: boolean): LikeState => ({
   liked,
@@ -51,7 +51,12 @@ export function createLikeService(deps: {
     if (reached.target.invisible && !reached.like.likedBy && !reached.like.liked) {
       throw new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget);
     }
-    await likes.add(viewer.id, id, source, now());
+    // Checked again under the pair's lock: a block set since the reach check above wins.
+    const outcome = await likes.add(viewer.id, id, source, now());
+    if (outcome === 'blocked_by_liker') {
+      throw new ApiHttpError(409, ERROR_CODES.memberBlocked, MEMBER_MESSAGES.memberBlocked);
+    }
+    if (outcome === 'blocked_by_liked') throw blockedByMember(reached.target.name);
     return state(true, reached.like.likedBy);
   }
 
@@ -102,15 +107,17 @@ export function createLikeService(deps: {
      */
     async autoLike(viewer: MemberRecord, site: ResolvedSite): Promise<MemberCard | null> {
       const at = now();
+      const notSince = new Date(at.getTime() - AUTO_LIKE_INTERVAL_S * 1000);
+      // A cheap look first (the overlay polls); the interval itself is enforced by addAutoLike's lock.
       const last = await likes.lastAutoLikeAt(viewer.id);
-      if (last && at.getTime() - last.getTime() < AUTO_LIKE_INTERVAL_S * 1000) return null;
+      if (last && last > notSince) return null;
       const liker = await discovery.autoLiker({
         siteId: site.id,
         viewer: { id: viewer.id },
         gender: genderLookedFor(viewer.gender, viewer.sexuality),
       });
       if (!liker) return null;
-      const added = await likes.add(liker.id, viewer.id, 'auto', at);
+      const added = await likes.addAutoLike(liker.id, viewer.id, at, notSince);
       return added ? toCard(liker, at) : null;
     },
 

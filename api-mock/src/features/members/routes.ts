@@ -67,6 +67,8 @@ export const memberRoutes: FastifyPluginAsync<
   app.get(
     '/members.php',
     {
+      // Heavy reads queue for fair service (plugins/admission.ts): 503 service_busy when the queue is full.
+      config: { heavyRead: true },
       preHandler: app.optionalSession,
       schema: {
         tags,
@@ -117,6 +119,7 @@ export const memberRoutes: FastifyPluginAsync<
   app.get(
     '/profiles.php',
     {
+      config: { heavyRead: true },
       preHandler: app.optionalSession,
       schema: {
         tags,
@@ -205,6 +208,8 @@ export const memberRoutes: FastifyPluginAsync<
   app.get(
     '/auto-like.php',
     {
+      // A GET that writes: the client header is required as for a POST (plugins/client-header.ts).
+      config: { stateChanging: true },
       preHandler: app.requireSession,
       schema: {
         tags,
@@ -226,6 +231,7 @@ export const memberRoutes: FastifyPluginAsync<
   app.get(
     '/match-finder.php',
     {
+      config: { heavyRead: true },
       preHandler: app.requireSession,
       schema: {
         tags,
@@ -246,6 +252,7 @@ export const memberRoutes: FastifyPluginAsync<
   app.get(
     '/swipe.php',
     {
+      config: { heavyRead: true },
       preHandler: app.requireSession,
       schema: {
         ...swipeSchema,
@@ -262,6 +269,8 @@ export const memberRoutes: FastifyPluginAsync<
   app.post(
     '/swipe.php',
     {
+      // It answers with the next offer, a heavy read.
+      config: { heavyRead: true },
       preHandler: app.requireSession,
       schema: {
         ...swipeSchema,

@@ -1,95 +1,149 @@
 /**
- * Photo upload: the type is taken from the bytes (sharp reads the header; the client's file name and
- * content type are ignored), the image is re-encoded as JPEG without any metadata (EXIF, GPS, XMP, ICC),
- * turned upright first, bounded to 2000 px, and a 400 px square thumbnail is made. Free members keep at most
- * PHOTO_LIMIT_FREE photos, premium members PHOTO_LIMIT_PREMIUM.
+ * The member's own photos. Rules, in the order an upload meets them:
+ * - An unconfirmed account (status not_confirmed) keeps the one photo of the signup's photo step; further
+ *   uploads wait for the confirmation of the e-mail address (403 confirmation_required).
+ * - Free members keep at most PHOTO_LIMIT_FREE photos, premium members PHOTO_LIMIT_PREMIUM (403 photo_limit).
+ * - At most PHOTO_UPLOADS_PER_DAY uploads per rolling 24 hours, counted in the database when image work
+ *   starts, so deleting photos gives none back (429 upload_limit with `seconds` and Retry-After).
+ * - Image work goes through the decode gate (503 service_busy when its queue is full) and image-processing.ts
+ *   (415 for anything that is not a usable image).
+ * The main photo is always a public photo: the first upload; when it is deleted, the oldest remaining public
+ * photo (none: no main image); it cannot be made private (409 main_photo_public); a photo made public while
+ * the member has none becomes it.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import {
   ACCOUNT_MESSAGES,
   ERROR_CODES,
   PHOTO_LIMIT_FREE,
   PHOTO_LIMIT_PREMIUM,
+  PHOTO_LIMIT_UNCONFIRMED,
+  PHOTO_UPLOADS_PER_DAY,
 } from '../../contract/index.js';
 import type { MemberRecord, PhotoRecord, PhotoRepository } from '../../db/repositories/index.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
+import { GateBusyError, type DecodeGate } from './decode-gate.js';
+import { ImageRejected, processPhoto, UNSUPPORTED_IMAGE_MESSAGE } from './image-processing.js';
 import type { Storage } from './storage.js';
 
-/** Formats accepted as uploads (what sharp reports for the bytes). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
-const MAX_SIDE = 2000;
-const THUMB_SIDE = 400;
-/** Refuse decompression bombs before decoding. */
-const MAX_PIXELS = 50_000_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo seed's image library: shared by many demo photos, never deleted with one of them. */
 export const isSharedDemoFile = (filename: string) => filename.startsWith('demo/');
 
-export const unsupportedImage = () =>
-  new ApiHttpError(
-    415,
-    ERROR_CODES.unsupportedMediaType,
-    'Please upload a JPEG, PNG, WebP, HEIF or GIF image.',
-  );
+const unsupportedImage = (message = UNSUPPORTED_IMAGE_MESSAGE) =>
+  new ApiHttpError(415, ERROR_CODES.unsupportedMediaType, message);
 
-export function createPhotoService(options: { photos: PhotoRepository; storage: Storage }) {
-  const { photos, storage } = options;
+const confirmationRequired = () =>
+  new ApiHttpError(403, ERROR_CODES.confirmationRequired, ACCOUNT_MESSAGES.confirmationRequired);
+
+const limitReached = () => new ApiHttpError(403, ERROR_CODES.photoLimit, ACCOUNT_MESSAGES.photoLimit);
+
+function uploadLimit(seconds: number): ApiHttpError {
+  return new ApiHttpError(
+    429,
+    ERROR_CODES.uploadLimit,
+    ACCOUNT_MESSAGES.uploadLimit,
+    undefined,
+    { seconds },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+function serviceBusy(retryAfterSeconds: number): ApiHttpError {
+  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+export interface PhotoServiceDeps {
+  photos: PhotoRepository;
+  storage: Storage;
+  /** Shared by every upload of the process: at most a couple of images are decoded at once. */
+  gate: DecodeGate;
+  now: () => Date;
+}
+
+export function createPhotoService({ photos, storage, gate, now }: PhotoServiceDeps) {
+  /** How many photos the member may keep now. */
+  const keepLimit = (member: MemberRecord) =>
+    member.status !== 'confirmed'
+      ? PHOTO_LIMIT_UNCONFIRMED
+      : member.paidUser
+        ? PHOTO_LIMIT_PREMIUM
+        : PHOTO_LIMIT_FREE;
+  const overLimit = (member: MemberRecord) =>
+    member.status !== 'confirmed' ? confirmationRequired() : limitReached();
+
   return {
+    /**
+     * The refusals that need no photo (confirmation, photo limit, a full image queue), so the route can
+     * answer them before reading the bytes; upload enforces them again.
+     */
+    async admit(member: MemberRecord): Promise<void> {
+      if ((await photos.countOf(member.id)) >= keepLimit(member)) throw overLimit(member);
+      if (gate.isFull()) throw serviceBusy(1);
+    },
+
     async upload(member: MemberRecord, bytes: Buffer): Promise<PhotoRecord> {
-      const limit = member.paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE;
-      const limitReached = () => new ApiHttpError(403, ERROR_CODES.photoLimit, ACCOUNT_MESSAGES.photoLimit);
+      const limit = keepLimit(member);
       // Checked early so a member at the limit does not pay for the image work; enforced again on insert.
-      if ((await photos.countOf(member.id)) >= limit) throw limitReached();
-      let format: string | undefined;
-      try {
-        const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-        format = metadata.format;
-      } catch {
-        throw unsupportedImage();
+      if ((await photos.countOf(member.id)) >= limit) throw overLimit(member);
+      // Before an upload is counted: a request the gate would refuse anyway does not use one up.
+      if (gate.isFull()) throw serviceBusy(1);
+      const at = now();
+      const slot = await photos.takeUploadSlot(
+        member.id,
+        at,
+        new Date(at.getTime() - DAY_MS),
+        PHOTO_UPLOADS_PER_DAY,
+      );
+      if (!slot.granted) {
+        const freeAt = slot.oldestInWindow.getTime() + DAY_MS;
+        throw uploadLimit(Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
       }
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedImage();
+
+      let processed;
+      try {
+        processed = await gate.run(() => processPhoto(bytes));
+      } catch (error) {
+        if (error instanceof ImageRejected) throw unsupportedImage(error.message);
+        if (error instanceof GateBusyError) throw serviceBusy(error.retryAfterSeconds);
+        throw error;
+      }
 
       const base = randomBytes(16).toString('hex');
       const filename = `${base}.jpg`;
       const thumbFilename = `${base}_thumb.jpg`;
-      try {
-        // rotate() applies the EXIF orientation; without withMetadata() sharp writes no metadata at all.
-        const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-        const [full, thumb] = await Promise.all([
-          image
-            .clone()
-            .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 85 })
-            .toBuffer(),
-          image.clone().resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer(),
-        ]);
-        await storage.put(filename, full);
-        await storage.put(thumbFilename, thumb);
-      } catch (error) {
+      const discard = async () => {
         await storage.remove(filename);
         await storage.remove(thumbFilename);
-        if (error instanceof Error && /Input|unsupported|corrupt|pixel limit/i.test(error.message)) {
-          throw unsupportedImage();
-        }
+      };
+      try {
+        await storage.put(filename, processed.full);
+        await storage.put(thumbFilename, processed.thumb);
+      } catch (error) {
+        await discard();
         throw error;
       }
       const added = await photos.add({ memberId: member.id, filename, thumbFilename }, limit);
       if (!added) {
-        await storage.remove(filename);
-        await storage.remove(thumbFilename);
-        throw limitReached();
+        await discard();
+        throw overLimit(member);
       }
       return added;
     },
 
     list: (member: MemberRecord) => photos.ofMember(member.id),
 
-    /** 404 when there is no such photo of theirs. */
+    /** 404 when there is no such photo of theirs; 409 main_photo_public for the main photo. */
     async setPrivate(member: MemberRecord, photoId: number, isPrivate: boolean): Promise<PhotoRecord> {
-      const photo = await photos.setPrivate(member.id, photoId, isPrivate);
-      if (!photo) throw notFound('This photo could not be found.');
-      return photo;
+      const change = await photos.setPrivate(member.id, photoId, isPrivate);
+      if (change.outcome === 'main_photo') {
+        throw new ApiHttpError(409, ERROR_CODES.mainPhotoPublic, ACCOUNT_MESSAGES.mainPhotoPublic);
+      }
+      if (change.outcome === 'not_found') throw notFound('This photo could not be found.');
+      return change.photo;
     },
 
     /** Deletes one of the member's photos and its files; 404 when there is no such photo of theirs. */

@@ -3,10 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import {
-  ERROR_CODES,
   PHOTO_LIMIT_FREE,
   PHOTO_LIMIT_PREMIUM,
-  PHOTO_MAX_BYTES,
   PhotoDeleteQuerySchema,
   PhotoListResponseSchema,
   PhotoPrivacyUpdateSchema,
@@ -14,21 +12,19 @@ import {
   type PhotoListResponse,
 } from '../../contract/index.js';
 import type { MemberRecord } from '../../db/repositories/index.js';
-import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';
+import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
 import { sessionMember } from '../account/request-context.js';
 import type { UserView } from '../account/user-view.js';
 import type { PhotoService } from './photo-service.js';
+import { readPhotoUpload, refuseUnreadableUpload } from './upload-body.js';
 
 export interface PhotoRoutesOptions {
   photos: PhotoService;
   accounts: AccountService;
   userView: UserView;
 }
-
-const tooLarge = () =>
-  new ApiHttpError(413, ERROR_CODES.payloadTooLarge, 'The photo is too large (at most 10 MB).');
 
 export const photoRoutes: FastifyPluginAsync<
   PhotoRoutesOptions,
@@ -95,7 +91,9 @@ export const photoRoutes: FastifyPluginAsync<
       schema: {
         ...listSchema,
         summary: "Makes one of the member's photos private (premium viewers only) or public again",
-        description: 'The main image is shown to everybody whatever this flag says.',
+        description:
+          'The main photo is always public: making it private is refused (409 main_photo_public). A photo ' +
+          'made public while the member has no main photo becomes it.',
         body: PhotoPrivacyUpdateSchema,
       },
     },
@@ -103,23 +101,29 @@ export const photoRoutes: FastifyPluginAsync<
       const member = await memberOf(request);
       await photos.setPrivate(member, request.body.id, request.body.private);
       reply.header('cache-control', 'no-store');
-      return photoList(member, request);
+      // Read again: the change may have given the member a main photo.
+      return photoList((await accounts.memberById(member.id)) ?? member, request);
     },
   );
 
-  // Encapsulated: only this plugin's routes accept multipart bodies.
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  // Encapsulated: only this plugin's routes accept multipart bodies (limits per request: upload-body.ts).
+  await app.register(multipart);
 
   app.post(
     '/photos.php',
     {
+      onRequest: refuseUnreadableUpload,
       preHandler: app.requireSession,
       schema: {
         tags: ['account'],
         summary: 'Uploads a photo (multipart field `file`); the first one becomes the main image',
         description:
-          'The type is read from the bytes; metadata (EXIF, GPS) is removed; a 400 px thumbnail is made. ' +
-          'Free members keep at most 3 photos, premium members 25: 403 photo_limit.',
+          'One file in the field `file`, at most 10 MB (413), uncompressed (415 for any Content-Encoding); ' +
+          'any other body defect is 400. The type is read from the bytes (415 for anything but a readable ' +
+          'JPEG, PNG, WebP, HEIF or GIF within the pixel limit); metadata (EXIF, GPS) is removed; a 400 px ' +
+          'thumbnail is made. Free members keep at most 3 photos, premium members 25: 403 photo_limit; ' +
+          'unconfirmed accounts one: 403 confirmation_required. 50 uploads per 24 hours: 429 upload_limit. ' +
+          'A full image queue: 503 service_busy.',
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: PhotoUploadResponseSchema, ...ERROR_RESPONSES },
@@ -127,25 +131,9 @@ export const photoRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const member = await memberOf(request);
-      if (!request.isMultipart()) {
-        throw new ApiHttpError(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'Send the photo as multipart/form-data.',
-        );
-      }
-      const file = await request.file();
-      if (!file)
-        throw new ApiHttpError(400, ERROR_CODES.validationFailed, 'No photo was sent.', {
-          file: 'is required',
-        });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
+      // Answered before the body is read (the server drains it; the connection stays usable).
+      await photos.admit(member);
+      const bytes = await readPhotoUpload(request, reply);
       const photo = await photos.upload(member, bytes);
       const updated = (await accounts.memberById(member.id)) ?? member;
       reply.code(201).header('cache-control', 'no-store');

@@ -72,7 +72,9 @@ export const userRoutes: FastifyPluginAsync<
         summary: 'Log in',
         description:
           'A new session (cookie auth.session) on success. 401 login_failed for an unknown address and a wrong ' +
-          'password alike; 429 account_locked after repeated failures.',
+          'password alike; 429 account_locked after repeated failures (per address and client IP, per IP, and ' +
+          'per address from unknown clients); 503 service_busy with Retry-After when too many password ' +
+          'checks are waiting.',
         body: LoginRequestSchema,
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
       },
@@ -113,6 +115,8 @@ export const userRoutes: FastifyPluginAsync<
   app.get(
     '/logout.php',
     {
+      // A GET that writes: the client header is required as for a POST (plugins/client-header.ts).
+      config: { stateChanging: true },
       preHandler: app.requireSession,
       schema: {
         tags: ['user'],

@@ -22,20 +22,33 @@ async function renderSettings() {
 }
 
 describe('changing the e-mail address', () => {
-  it('shows the current address and mails a link to the new one', async () => {
+  async function fill(form: HTMLElement, user: ReturnType<typeof userEvent.setup>, values: string[]) {
+    const labels = [/^New e-mail address/, /^Current password/];
+    for (const [index, value] of values.entries()) {
+      if (value) await user.type(within(form).getByLabelText(labels[index]!), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Change e-mail address' }));
+  }
+
+  it('sends the new address with the current password and says the link went out', async () => {
     const { sent } = stubFetch({ 'POST /api/mail-change.php': { body: { success: true } } });
     const { email, user } = await renderSettings();
     expect(email).toHaveTextContent('We send our e-mails to sam@example.com.');
-    await user.type(within(email).getByLabelText(/^New e-mail address/), 'sam.new@example.org');
-    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    expect(within(email).getByLabelText(/^Current password/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await fill(email, user, ['sam.new@example.org', 'my-secret-1']);
     expect(await within(email).findByRole('status')).toHaveTextContent(
-      'We sent a confirmation link to sam.new@example.org.',
+      'We sent a confirmation link to sam.new@example.org. Your address changes as soon as you click it, ' +
+        'and you are then logged out on all other devices.',
     );
     expect(sent[0]).toMatchObject({
       method: 'POST',
       path: '/api/mail-change.php',
-      body: { email: 'sam.new@example.org' },
+      body: { email: 'sam.new@example.org', password: 'my-secret-1' },
     });
+    expect(within(email).getByLabelText(/^Current password/)).toHaveValue('');
   });
 
   it.each([
@@ -44,12 +57,35 @@ describe('changing the e-mail address', () => {
   ])('refuses %s before sending', async (_label, typed) => {
     const { fetchStub } = stubFetch({});
     const { email, user } = await renderSettings();
-    await user.type(within(email).getByLabelText(/^New e-mail address/), typed);
-    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    await fill(email, user, [typed, 'my-secret-1']);
     expect(within(email).getByLabelText(/^New e-mail address/)).toHaveAccessibleDescription(
       'New email adress is invalid.',
     );
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password before sending', async () => {
+    const { fetchStub } = stubFetch({});
+    const { email, user } = await renderSettings();
+    await fill(email, user, ['sam.new@example.org', '']);
+    expect(within(email).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Enter your current password',
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong password at the password field', async () => {
+    stubFetch({
+      'POST /api/mail-change.php': refusal(400, 'password_wrong', 'Please check your password.'),
+    });
+    const { email, user } = await renderSettings();
+    await fill(email, user, ['sam.new@example.org', 'not-it']);
+    expect(await within(email).findByText('Please check your password.')).toBeInTheDocument();
+    expect(within(email).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Please check your password.',
+    );
+    expect(within(email).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(email).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says when the address already has an account, in the spec wording', async () => {
@@ -61,8 +97,7 @@ describe('changing the e-mail address', () => {
       ),
     });
     const { email, user } = await renderSettings();
-    await user.type(within(email).getByLabelText(/^New e-mail address/), 'taken@example.org');
-    await user.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    await fill(email, user, ['taken@example.org', 'my-secret-1']);
     expect(await within(email).findByRole('alert')).toHaveTextContent(
       'This email address already owns an account on this website.',
     );

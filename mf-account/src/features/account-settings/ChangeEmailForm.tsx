@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from 'shared-ui';
+import { ERROR_CODES } from 'shared-ui/kernel';
 import { describeAccountError, type AccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 import { looksLikeEmail } from '../login/validate';
 import { requestMailChange } from './account-settings-api';
 import { SettingsForm } from './SettingsForm';
 
-/** Asks for a new address; it takes effect through the link mailed to it (/mail-change/do). */
+type Problems = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * Asks for a new address and the current password (a session alone cannot move the account); the change
+ * takes effect through the link mailed to the new address (/mail-change/do).
+ */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation(namespace);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<AccountError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -22,13 +29,17 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setSentTo(null);
     const address = email.trim();
     const sameAsNow = address.toLowerCase() === currentEmail.toLowerCase();
-    setProblem(looksLikeEmail(address) && !sameAsNow ? null : t('mailChange.errors.newEmailInvalid'));
-    if (!looksLikeEmail(address) || sameAsNow) return;
+    const next: Problems = {};
+    if (!looksLikeEmail(address) || sameAsNow) next.email = t('mailChange.errors.newEmailInvalid');
+    if (password === '') next.password = t('accountSettings.email.passwordRequired');
+    setProblems(next);
+    if (Object.keys(next).length > 0) return;
     setSending(true);
     try {
-      await requestMailChange(address);
+      await requestMailChange(address, password);
       setSentTo(address);
       setEmail('');
+      setPassword('');
     } catch (error) {
       setFailure(await describeAccountError(error, t));
     } finally {
@@ -36,6 +47,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     }
   }
 
+  // A wrong password is named at its field, as the password form does with the old password.
+  const passwordWrong = failure?.code === ERROR_CODES.passwordWrong;
   return (
     <SettingsForm
       title={t('accountSettings.email.title')}
@@ -47,7 +60,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {t('accountSettings.email.sent.text', { email: sentTo })}
         </Alert>
       )}
-      {failure && (
+      {failure && !passwordWrong && (
         <Alert tone="danger" title={t('accountSettings.email.failureTitle')}>
           {failure.message}
         </Alert>
@@ -60,7 +73,17 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={problem ?? failure?.fields.email}
+        error={problems.email ?? failure?.fields.email}
+      />
+      <TextField
+        label={t('accountSettings.email.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password ?? (passwordWrong ? failure.message : failure?.fields.password)}
       />
       <Button type="submit" disabled={sending} aria-busy={sending}>
         {sending ? t('accountSettings.email.sending') : t('accountSettings.email.submit')}

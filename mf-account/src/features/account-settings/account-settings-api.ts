@@ -1,8 +1,11 @@
 import { api } from 'shared-ui/kernel';
 
-/** POST /api/mail-change.php: mails a confirmation link to the new address; the address changes on click. */
-export async function requestMailChange(email: string): Promise<void> {
-  await api.post('mail-change.php', { json: { email } });
+/**
+ * POST /api/mail-change.php: mails a confirmation link to the new address; the address changes on click.
+ * The current password is required (400 password_wrong when it is not right).
+ */
+export async function requestMailChange(email: string, password: string): Promise<void> {
+  await api.post('mail-change.php', { json: { email, password } });
 }
 
 /**

@@ -13,6 +13,13 @@ describe('fieldMessage', () => {
       values: { age: 21 },
     });
     expect(fieldMessage('whatever the wording', 'password_common')).toEqual({ key: 'passwordCommon' });
+    expect(fieldMessage('whatever the wording', 'name_invalid_characters')).toEqual({
+      key: 'nameInvalidCharacters',
+    });
+    expect(fieldMessage('This username is reserved, please choose another one.')).toEqual({
+      key: 'nameReserved',
+    });
+    expect(fieldMessage('whatever the wording', 'name_reserved')).toEqual({ key: 'nameReserved' });
     expect(fieldMessage('Password must be at least 8 characters long.', 'password_too_short')).toEqual({
       key: 'passwordTooShort',
       values: { min: 8 },

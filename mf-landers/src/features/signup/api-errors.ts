@@ -24,7 +24,9 @@ export type FieldErrorKey =
   | 'nameLength'
   | 'passwordTooLong'
   | 'passwordCommon'
-  | 'messageTooLong';
+  | 'messageTooLong'
+  | 'nameInvalidCharacters'
+  | 'nameReserved';
 
 /** A field message: one of ours (an i18n key under signup.errors, with its values) or the API's own words. */
 export type FieldMessage = { key: FieldErrorKey; values?: Record<string, number> } | { text: string };
@@ -36,6 +38,10 @@ const KNOWN: Record<string, { key: FieldErrorKey; values?: Record<string, number
   name_starts_with_at: { key: 'usernameAt' },
   [ACCOUNT_MESSAGES.nameStartsWithAt]: { key: 'usernameAt' },
   name_length: { key: 'nameLength', values: { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH } },
+  name_invalid_characters: { key: 'nameInvalidCharacters' },
+  [ACCOUNT_MESSAGES.nameInvalidCharacters]: { key: 'nameInvalidCharacters' },
+  name_reserved: { key: 'nameReserved' },
+  [ACCOUNT_MESSAGES.nameReserved]: { key: 'nameReserved' },
   email_invalid: { key: 'invalidEmail' },
   [ACCOUNT_MESSAGES.emailInvalid]: { key: 'invalidEmail' },
   date_of_birth_invalid: { key: 'invalidDateOfBirth' },

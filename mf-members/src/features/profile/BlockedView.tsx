@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Avatar, Button, Card } from 'shared-ui';
-import { photoUrl, settingsAtom, unblockMember, type MemberCard } from 'shared-ui/kernel';
+import { photoUrl, settingsAtom, unblockMember, type BlockedMemberProfile } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 
@@ -27,7 +27,7 @@ const Text = styled.p`
 `;
 
 export interface BlockedViewProps {
-  profile: MemberCard;
+  profile: BlockedMemberProfile;
   /** Called after the unblock, to show the whole profile again. */
   onUnblocked: () => void;
 }

@@ -4,6 +4,7 @@ import { newLikesAtom, signupRequestAtom } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { cachedProfilesAtom } from '../member-cards/profile-cache';
 import {
+  blockedMemberResponse,
   deferredAnswer,
   lockedPhoto,
   memberCard,
@@ -232,7 +233,7 @@ describe('MemberProfilePage', () => {
     let blocked = false;
     const { sent } = stubFetch({
       'GET /api/member.php': () =>
-        new Response(JSON.stringify(memberResponse({ blocked })), {
+        new Response(JSON.stringify(blocked ? blockedMemberResponse() : memberResponse()), {
           headers: { 'content-type': 'application/json' },
         }),
       'POST /api/block.php': () => {
@@ -275,7 +276,7 @@ describe('MemberProfilePage', () => {
   });
 
   it('shows a member the viewer blocked earlier as blocked', async () => {
-    stubFetch({ 'GET /api/member.php': { body: memberResponse({ blocked: true, like: null }) } });
+    stubFetch({ 'GET /api/member.php': { body: blockedMemberResponse() } });
     await openProfile();
     expect(await screen.findByRole('heading', { name: 'You blocked this member' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import type { MemberPhoto, MemberResponse } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { RetryAlert } from '../../components/RetryAlert';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
-import { cachedProfilesAtom, toCard } from '../member-cards/profile-cache';
+import { cachedProfilesAtom } from '../member-cards/profile-cache';
 import { LoginPrompt } from '../visitor/LoginPrompt';
 import { BlockedView } from './BlockedView';
 import { PhotoOverview } from './PhotoOverview';
@@ -39,7 +39,7 @@ function NotFound() {
   );
 }
 
-/** A loaded profile: header with like, message, gift and block, photos, details, related and similar. */
+/** A loaded profile; a member the viewer blocked shows only name and main image, with unblock. */
 function MemberProfileView({
   data,
   onChange,
@@ -49,6 +49,24 @@ function MemberProfileView({
   onChange: (change: (data: MemberResponse) => MemberResponse) => void;
   onReload: () => void;
 }) {
+  if (data.blocked) {
+    return (
+      <Page title={data.profile.name}>
+        <BlockedView profile={data.profile} onUnblocked={onReload} />
+      </Page>
+    );
+  }
+  return <ShownProfile data={data} onChange={onChange} />;
+}
+
+/** Header with like, message, gift and block, photos, details, related and similar. */
+function ShownProfile({
+  data,
+  onChange,
+}: {
+  data: Extract<MemberResponse, { blocked: false }>;
+  onChange: (change: (data: MemberResponse) => MemberResponse) => void;
+}) {
   const { t } = useTranslation(namespace);
   const { profile } = data;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -57,14 +75,6 @@ function MemberProfileView({
   const open = (photo: MemberPhoto) => setViewing(visible.indexOf(photo));
   const mainIndex = visible.findIndex((photo) => photo.main);
 
-  if (data.blocked) {
-    return (
-      <Page title={profile.name}>
-        <BlockedView profile={toCard(profile)} onUnblocked={onReload} />
-      </Page>
-    );
-  }
-
   return (
     <Page title={profile.name}>
       {profile.fictional && <FictionalNotice form="singular" />}
@@ -72,9 +82,17 @@ function MemberProfileView({
         <ProfileActions
           profile={profile}
           like={data.like}
-          onLikeChange={(like) => onChange((previous) => ({ ...previous, like }))}
-          // Blocking deletes the likes between the two (SPEC section 4).
-          onBlocked={() => onChange((previous) => ({ ...previous, blocked: true, like: null }))}
+          onLikeChange={(like) =>
+            onChange((previous) => (previous.blocked ? previous : { ...previous, like }))
+          }
+          // Blocking deletes the likes between the two (SPEC section 4); what stays is what the API shows
+          // of a blocked member: name and main image.
+          onBlocked={() =>
+            onChange(() => ({
+              blocked: true,
+              profile: { id: profile.id, name: profile.name, main_image: profile.main_image },
+            }))
+          }
         />
       </ProfileHeader>
       <PhotoOverview

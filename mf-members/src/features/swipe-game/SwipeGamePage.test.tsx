@@ -100,6 +100,26 @@ describe('SwipeGamePage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('02:00:00');
   });
 
+  it('says the site is busy, in the reader’s language, when a swipe is refused under load', async () => {
+    stubFetch({
+      'GET /api/swipe.php': { body: swipeState({ profile: anna, likes_left: 2 }) },
+      'POST /api/swipe.php': {
+        status: 503,
+        body: {
+          error: 'service_busy',
+          message: 'The service is busy, please try again in a moment.',
+          statusCode: 503,
+        },
+      },
+    });
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Like' }));
+    expect(
+      await screen.findByText('The site is very busy right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Anna, 28' })).toBeInTheDocument();
+  });
+
   it('shows the match overlay when a like makes a match', async () => {
     const { sent } = stubFetch({
       'GET /api/swipe.php': { body: swipeState({ profile: anna }) },

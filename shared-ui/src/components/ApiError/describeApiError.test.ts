@@ -64,6 +64,39 @@ describe('describeApiError', () => {
     });
   });
 
+  it('words the codes every app meets in the page language', async () => {
+    const body = {
+      error: 'confirmation_required',
+      message: 'Please confirm your e-mail address first: we sent you a link.',
+      statusCode: 403,
+    };
+    await expect(describeApiError(await failedCall(403, body), t())).resolves.toEqual({
+      message: 'Please confirm your e-mail address first: we sent you a link.',
+      fields: {},
+    });
+    // A German page: the app's own namespace is there in German too.
+    addNamespace('form', { de: { errors } });
+    await i18n.changeLanguage('de');
+    try {
+      await expect(describeApiError(await failedCall(403, body), t())).resolves.toEqual({
+        message: 'Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben dir einen Link geschickt.',
+        fields: {},
+      });
+      const uploads = { error: 'upload_limit', message: 'Too many.', statusCode: 429, seconds: 60 };
+      await expect(describeApiError(await failedCall(429, uploads), t())).resolves.toEqual({
+        message: 'Du hast heute zu viele Fotos hochgeladen. Bitte versuche es später noch einmal.',
+        fields: {},
+      });
+      const busy = { error: 'service_busy', message: 'The service is busy.', statusCode: 503 };
+      await expect(describeApiError(await failedCall(503, busy), t())).resolves.toEqual({
+        message: 'Gerade ist sehr viel los. Bitte versuche es gleich noch einmal.',
+        fields: {},
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says the connection failed when no answer came at all', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

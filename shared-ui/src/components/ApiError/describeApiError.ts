@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from 'api-mock/contract/constants';
 import { readApiError } from '../../kernel/api/client';
+import { currentUiText, type UiText } from '../i18n/uiText';
 
 export interface FormError {
   /** What went wrong, for the form's alert. */
@@ -10,14 +11,27 @@ export interface FormError {
 }
 
 /**
+ * Codes several apps meet (the signup's photo step and the profile's photos, likes and the swipe game, and
+ * the fast refusal of a busy server on login, signup or an upload),
+ * worded once here in the page language (components/i18n) instead of the API's English.
+ */
+const SHARED_MESSAGES: Partial<Record<string, keyof UiText>> = {
+  [ERROR_CODES.confirmationRequired]: 'confirmationRequired',
+  [ERROR_CODES.uploadLimit]: 'uploadLimit',
+  [ERROR_CODES.serviceBusy]: 'serviceBusy',
+};
+
+/**
  * Turns a failed API call into what a form shows. The API's message is shown as it is (the server
- * owns that wording); the few cases whose wording the app owns come from the caller's namespace
- * through `t`: `errors.network` (no answer at all), `errors.rateLimited` (429 without a message) and
- * `errors.generic` (500, or any other answer without a message).
+ * owns that wording), except for the codes of SHARED_MESSAGES; the few cases whose wording the app owns
+ * come from the caller's namespace through `t`: `errors.network` (no answer at all), `errors.rateLimited`
+ * (429 without a message) and `errors.generic` (500, or any other answer without a message).
  */
 export async function describeApiError(error: unknown, t: TFunction): Promise<FormError> {
   const body = await readApiError(error);
   if (!body) return { message: t('errors.network'), fields: {} };
+  const shared = SHARED_MESSAGES[body.error];
+  if (shared) return { message: currentUiText()[shared], fields: body.fields ?? {} };
   switch (body.error) {
     case ERROR_CODES.rateLimited:
       return { message: body.message || t('errors.rateLimited'), fields: {} };

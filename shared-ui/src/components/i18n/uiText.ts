@@ -27,6 +27,11 @@ function subscribe(onChange: () => void): () => void {
   return () => i18n.off('languageChanged', onChange);
 }
 
+/** The component texts in the page language now, for code outside React rendering (e.g. error messages). */
+export function currentUiText(): UiText {
+  return UI_TEXT[currentLanguage()];
+}
+
 export function useUiText(): UiText {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return UI_TEXT[language];

@@ -42,6 +42,8 @@ const SPEC_PATHS = [
   '/activate/done',
   '/activate/error',
   '/mail-change/do',
+  // Beyond the spec: the undo link of the notice an e-mail change sends to the old address.
+  '/mail-change/undo',
   '/account-deleted',
   '/chats',
   '/chats/:id',

@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_tokens" DROP CONSTRAINT "one_time_tokens_kind_check";--> statement-breakpoint
+ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_kind_check" CHECK ("one_time_tokens"."kind" in ('activation', 'password_reset', 'mail_change', 'mail_change_undo'));
