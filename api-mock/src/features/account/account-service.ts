@@ -153,6 +153,77 @@ export function createAccountService(options: AccountServiceOptions) {
     await auth.voidTokens(memberId, ['password_reset', 'mail_change'], now());
   }
 
+  /**
+   * Checks a password under the login lockout (lockout.ts). The attempt is counted before its password is
+   * checked and stays counted when it fails, so every check of a member's password (login, password change,
+   * e-mail change) draws from the same allowance: a stolen session cannot guess the password any faster than
+   * a login form could. Throws 429 account_locked while blocked or when this failure reaches a threshold, and
+   * 503 service_busy when the hashing queue is full (then nothing is counted).
+   */
+  async function checkPasswordUnderLockout(
+    email: string,
+    findMember: () => Promise<MemberRecord | null>,
+    password: string,
+    context: RequestContext,
+  ): Promise<{ member: MemberRecord | null; valid: boolean }> {
+    const siteId = context.site.id;
+    const { ip } = context;
+    const at = now();
+    // A full hashing queue refuses before any database work: under a flood that answer must stay cheap.
+    try {
+      hasher.refuseIfBusy();
+    } catch (error) {
+      busy(error);
+    }
+    const attempt = await auth.recordLoginAttempt({ siteId, email, ip, at });
+    const [recent, member] = await Promise.all([
+      auth.recentLoginAttempts(siteId, email, ip, lockoutHorizon(at)),
+      findMember(),
+    ]);
+    let known: Promise<boolean> | undefined;
+    const knownClient = () =>
+      (known ??= member
+        ? auth.isKnownLoginClient(member.id, ip, new Date(at.getTime() - LOGIN_KNOWN_CLIENT_DAYS * DAY))
+        : Promise.resolve(false));
+    const blockedUntil = async (attempts: RecentAttempts): Promise<Date | null> => {
+      const { client, address } = lockouts(attempts, ip, at);
+      if (!address || (await knownClient())) return client;
+      return client && client > address ? client : address;
+    };
+
+    // Judged by the attempts counted before or beside it; refused ones are not counted.
+    const blocked = await blockedUntil(withoutAttempt(recent, attempt));
+    if (blocked) {
+      await auth.removeLoginAttempt(attempt);
+      throw lockedError(minutesLeft(blocked, at));
+    }
+    let valid: boolean;
+    try {
+      // Unknown addresses cost the same scrypt work as wrong passwords: the answers cannot be told apart.
+      valid = member
+        ? await verify(password, member.passwordHash)
+        : await hasher.verifyUnknown(password).catch(busy);
+    } catch (error) {
+      // Not checked (e.g. the hashing queue was full): not a guess, not counted.
+      await auth.removeLoginAttempt(attempt);
+      throw error;
+    }
+    if (!member || !valid) {
+      // The attempt stays counted; the one that reaches a threshold already answers with the block.
+      const reached = await blockedUntil(recent);
+      if (reached) throw lockedError(minutesLeft(reached, at));
+      return { member, valid: false };
+    }
+    // A success removes only its own attempt: earlier failures age out, so one right password in a
+    // burst cannot make room for more guesses.
+    await auth.removeLoginAttempt(attempt);
+    return { member, valid: true };
+  }
+
+  /** The signed-in member's own password, checked under the same lockout as a login from this client. */
+  const checkOwnPassword = async (member: MemberRecord, password: string, context: RequestContext) =>
+    (await checkPasswordUnderLockout(member.email, async () => member, password, context)).valid;
+
   async function sendActivation(member: MemberRecord, context: RequestContext) {
     const token = await issueToken('activation', member.id, ACTIVATION_LINK_VALID_DAYS * 24 * HOUR);
     await sendLinkMail('activation', member, context, `${context.origin}/api/activate.php?token=${token}`);
@@ -236,63 +307,20 @@ export function createAccountService(options: AccountServiceOptions) {
     /** Login with the lockout of lockout.ts: the attempt is counted before its password is checked. */
     async login(emailInput: string, password: string, context: RequestContext): Promise<MemberRecord> {
       const email = normalizeEmail(emailInput);
-      const siteId = context.site.id;
-      const { ip } = context;
-      const at = now();
-      // A full hashing queue refuses before any database work: under a flood that answer must stay cheap.
-      try {
-        hasher.refuseIfBusy();
-      } catch (error) {
-        busy(error);
-      }
-      const attempt = await auth.recordLoginAttempt({ siteId, email, ip, at });
-      const [recent, member] = await Promise.all([
-        auth.recentLoginAttempts(siteId, email, ip, lockoutHorizon(at)),
-        members.byEmail(siteId, email),
-      ]);
-      let known: Promise<boolean> | undefined;
-      const knownClient = () =>
-        (known ??= member
-          ? auth.isKnownLoginClient(member.id, ip, new Date(at.getTime() - LOGIN_KNOWN_CLIENT_DAYS * DAY))
-          : Promise.resolve(false));
-      const blockedUntil = async (attempts: RecentAttempts): Promise<Date | null> => {
-        const { client, address } = lockouts(attempts, ip, at);
-        if (!address || (await knownClient())) return client;
-        return client && client > address ? client : address;
-      };
-
-      // Judged by the attempts counted before or beside it; refused ones are not counted.
-      const blocked = await blockedUntil(withoutAttempt(recent, attempt));
-      if (blocked) {
-        await auth.removeLoginAttempt(attempt);
-        throw lockedError(minutesLeft(blocked, at));
-      }
-      let valid: boolean;
-      try {
-        // Unknown addresses cost the same scrypt work as wrong passwords: the answers cannot be told apart.
-        valid = member
-          ? await verify(password, member.passwordHash)
-          : await hasher.verifyUnknown(password).catch(busy);
-      } catch (error) {
-        // Not checked (e.g. the hashing queue was full): not a guess, not counted.
-        await auth.removeLoginAttempt(attempt);
-        throw error;
-      }
-      if (!member || !valid) {
-        // The attempt stays counted; the one that reaches a threshold already answers with the block.
-        const reached = await blockedUntil(recent);
-        if (reached) throw lockedError(minutesLeft(reached, at));
-        throw fail(401, ERROR_CODES.loginFailed, ACCOUNT_MESSAGES.loginFailed);
-      }
-      // A success removes only its own attempt: earlier failures age out, so one right password in a
-      // burst cannot make room for more guesses.
-      await auth.removeLoginAttempt(attempt);
+      const { member, valid } = await checkPasswordUnderLockout(
+        email,
+        () => members.byEmail(context.site.id, email),
+        password,
+        context,
+      );
+      if (!member || !valid) throw fail(401, ERROR_CODES.loginFailed, ACCOUNT_MESSAGES.loginFailed);
       if (member.deletedAt) {
         throw fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion);
       }
+      const at = now();
       await auth.rememberLoginClient(
         member.id,
-        ip,
+        context.ip,
         at,
         new Date(at.getTime() - LOGIN_KNOWN_CLIENT_DAYS * DAY),
       );
@@ -423,8 +451,8 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     /** Checks the old password and stores the new one; the caller rotates the sessions. */
-    async changePassword(member: MemberRecord, body: PasswordChange): Promise<void> {
-      if (!(await verify(body.old_password, member.passwordHash))) {
+    async changePassword(member: MemberRecord, body: PasswordChange, context: RequestContext): Promise<void> {
+      if (!(await checkOwnPassword(member, body.old_password, context))) {
         throw fail(400, ERROR_CODES.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
       }
       assertPassword(body.password);
@@ -448,7 +476,7 @@ export function createAccountService(options: AccountServiceOptions) {
       if (checkEmail(email).problem || email === member.email) {
         throw fail(400, ERROR_CODES.newEmailInvalid, ACCOUNT_MESSAGES.newEmailInvalid);
       }
-      if (!(await verify(body.password, member.passwordHash))) {
+      if (!(await checkOwnPassword(member, body.password, context))) {
         throw fail(400, ERROR_CODES.passwordWrong, ACCOUNT_MESSAGES.passwordWrong);
       }
       if (await members.byEmail(context.site.id, email)) {

@@ -188,7 +188,7 @@ export const accountRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const member = await memberOf(request);
-      await accounts.changePassword(member, request.body);
+      await accounts.changePassword(member, request.body, await contextOf(request));
       await sessions.revokeAll(member.id);
       await sessions.start(member.id, reply);
       return { success: true };

@@ -51,7 +51,10 @@ export function toMemberPhoto(
   };
 }
 
-/** Why the viewer may not see a photo of `ownerId`, or null when they may. Also guards the file route. */
+/**
+ * Why the viewer may not see a photo of `ownerId`, or null when they may. The file route asks the same rule in
+ * SQL (db/repositories/photos.ts), which must change with it.
+ */
 export function photoLock(
   ownerId: number,
   photo: { main: boolean; private: boolean },

@@ -3,7 +3,7 @@
 // PostgreSQL when DATABASE_URL is set (.ci/run does): the bursts below are then true races between
 // connections of the pool, the case the count-before-check rule exists for.
 import { and, eq } from 'drizzle-orm';
-import { LOGIN_MAX_FAILURES } from '../../contract/index.js';
+import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../contract/index.js';
 import { loginFailures } from '../../db/schema.js';
 import { BoundedQueue } from '../../lib/bounded-queue.js';
 import { createPasswordHasher } from '../../lib/password.js';
@@ -67,6 +67,34 @@ describe('login lockout', () => {
     // Attempts while blocked are not counted: the block ends on time.
     clock.advance(10 * MINUTE);
     expect((await login(body.email, body.password, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords at the e-mail and password change against the same allowance as logins', async () => {
+    const { body, token } = await signup(t.app);
+    const asMember = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: CLIENT,
+        cookies: { [SESSION_COOKIE]: token },
+        payload,
+        remoteAddress: '10.9.0.1',
+      });
+    const changeMail = (password: string) =>
+      asMember('POST', '/api/mail-change.php', { email: `moved.${Date.now()}@example.org`, password });
+    for (let i = 1; i < LOGIN_MAX_FAILURES - 1; i++) {
+      expect((await changeMail(`wrong guess ${i}`)).json()).toMatchObject({ error: 'password_wrong' });
+    }
+    const changePassword = (old_password: string) =>
+      asMember('PUT', '/api/password.php', { old_password, password: 'a brand new passphrase 42' });
+    expect((await changePassword('wrong guess 4')).json()).toMatchObject({ error: 'old_password_wrong' });
+    // The fifth guess through a stolen session reaches the threshold, like a fifth failed login would.
+    expect((await changeMail('wrong guess 5')).json()).toEqual(LOCKED);
+    expect((await changeMail(body.password)).json()).toEqual(LOCKED);
+    expect((await changePassword(body.password)).json()).toEqual(LOCKED);
+    expect((await login(body.email, body.password, '10.9.0.1')).json()).toEqual(LOCKED);
+    // The member on another device is not locked out.
+    expect((await login(body.email, body.password, '10.9.0.2')).statusCode).toBe(200);
   });
 
   it('a guesser who fails on purpose locks out only their own IP: the member logs in from elsewhere', async () => {
