@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describeApiError } from 'shared-ui';
 import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
+import { describeLoginError } from '../features/login/login-errors';
 
 /**
  * The API codes whose wording this app translates (SPEC section 5's messages); any other answer shows the
@@ -28,6 +29,10 @@ export interface AccountError {
 /** A refused account call as a form or page shows it, in the reader's language where the app knows it. */
 export async function describeAccountError(error: unknown, t: TFunction): Promise<AccountError> {
   const code = (await readApiError(error))?.error ?? null;
+  // Wrong passwords at the password and e-mail change count toward the login lockout: same words, same minutes.
+  if (code === ERROR_CODES.accountLocked) {
+    return { code, message: (await describeLoginError(error, t)).message, fields: {} };
+  }
   const key = code ? TRANSLATED[code] : undefined;
   const described = await describeApiError(error, t);
   return { code, message: key ? t(key) : described.message, fields: described.fields };

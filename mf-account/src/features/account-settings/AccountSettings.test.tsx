@@ -88,6 +88,20 @@ describe('changing the e-mail address', () => {
     expect(within(email).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says the lockout with its minutes when the password guesses reached it', async () => {
+    stubFetch({
+      'POST /api/mail-change.php': {
+        status: 429,
+        body: { error: 'account_locked', message: 'Locked.', statusCode: 429, minutes: 12 },
+      },
+    });
+    const { email, user } = await renderSettings();
+    await fill(email, user, ['sam.new@example.org', 'guess']);
+    expect(
+      await within(email).findByText('Too many incorrect attempts, account blocked for 12 min.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the address already has an account, in the spec wording', async () => {
     stubFetch({
       'POST /api/mail-change.php': refusal(
