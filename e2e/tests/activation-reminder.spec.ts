@@ -72,6 +72,9 @@ test.describe('on a smartphone', () => {
     await expect(dialog).toHaveCount(0);
     await expect(reminderAlert(page)).toBeVisible();
     await expect(reminderAlert(page)).toContainText(member.email);
+    // The long address wraps inside the alert: the page stays as wide as the phone.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBe(page.viewportSize()!.width);
 
     // A later visit without the parameter shows the alert straight away.
     await page.reload();

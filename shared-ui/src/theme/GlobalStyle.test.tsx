@@ -31,6 +31,7 @@ describe('GlobalStyle', () => {
   it('sets the system font stack and the theme text colour on the body', () => {
     expect(css).toMatch(/body\{[^}]*font-family:system-ui/);
     expect(css).toMatch(new RegExp(`body\\{[^}]*color:${theme.colors.text}`));
+    expect(css).toMatch(/body\{[^}]*overflow-wrap:break-word/);
   });
 
   it('draws a visible outline for keyboard focus', () => {

@@ -21,6 +21,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* A long e-mail address or link in running text wraps instead of widening a 375 px page. */
+    overflow-wrap: break-word;
   }
 
   img,
