@@ -20,7 +20,6 @@ import { createUserView, requestSite } from './features/account/user-view.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from './contract/index.js';
-import { createDecodeGate, type DecodeGate } from './features/photos/decode-gate.js';
 import { createPhotoService } from './features/photos/photo-service.js';
 import { photoRoutes } from './features/photos/routes.js';
 import { createLocalStorage } from './features/photos/storage.js';
@@ -64,7 +63,7 @@ export interface BuildAppOptions {
   /** Serve shell/dist, the remotes and /remotes.json (default true). */
   serveSite?: boolean;
   /** The queue in front of image decoding; default: the process-wide one (IMAGE_DECODES_AT_ONCE). */
-  imageDecodeGate?: DecodeGate;
+  imageDecodeGate?: BoundedQueue;
 }
 
 /** Services kept on the instance so operations (and tests) can reach them, e.g. to invalidate caches. */
@@ -85,10 +84,7 @@ declare module 'fastify' {
  * Image decoding is bounded per process, not per app instance: every app built in this process (tests build
  * many) shares the cores.
  */
-const processImageDecodeGate = createDecodeGate({
-  concurrency: IMAGE_DECODES_AT_ONCE,
-  maxWaiting: IMAGE_DECODE_QUEUE,
-});
+const processImageDecodeGate = new BoundedQueue(IMAGE_DECODES_AT_ONCE, IMAGE_DECODE_QUEUE);
 
 /** Where the local storage's files are served (the seeded sites' cdn_prefix). */
 export const UPLOADS_PREFIX = '/uploads/';

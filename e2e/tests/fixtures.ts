@@ -15,9 +15,8 @@ export const ENTRY_WARNING_KEY = 'site-entry-warning';
 export const test = base.extend<{ freshVisitor: boolean; cspGuard: void }>({
   freshVisitor: [false, { option: true }],
   cspGuard: [
-    // Playwright reads a fixture's dependencies from this pattern; the guard has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    // Set up after the browser whose pages it watches (Playwright reads dependencies from this pattern).
+    async ({ browser: _browser }, use) => {
       takeCspViolations();
       await use();
       expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);

@@ -12,8 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { ACCOUNT_MESSAGES, ERROR_CODES } from '../contract/constants.js';
-import { ApiHttpError } from '../lib/http-error.js';
+import { serviceBusy } from '../lib/http-error.js';
 import * as schema from './schema.js';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,9 +89,7 @@ class Pool extends pg.Pool {
 
 function busyWhenTimedOut(error: Error): Error {
   if (!POOL_WAIT_TIMEOUT.test(error.message)) return error;
-  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
-    'retry-after': '1',
-  });
+  return serviceBusy(1);
 }
 
 /** Any stable 64-bit number: the advisory lock that serialises migrations across API instances. */

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ERROR_CODES, type ErrorCode } from '../contract/index.js';
+import { ACCOUNT_MESSAGES, ApiErrorSchema, ERROR_CODES, type ErrorCode } from '../contract/index.js';
 
 /**
  * An error the API answers as it is: status, machine code and message end up in the error body.
@@ -28,6 +28,12 @@ export class ApiHttpError extends Error {
 
 export const authenticationRequired = () =>
   new ApiHttpError(403, ERROR_CODES.authenticationRequired, 'authentication required');
+
+/** 503 service_busy: scarce work (hashing, image decoding, heavy reads, connections) is full; retry later. */
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 
 export const notFound = (message = 'The requested resource was not found.') =>
   new ApiHttpError(404, ERROR_CODES.notFound, message);

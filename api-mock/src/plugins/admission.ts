@@ -9,9 +9,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES, ERROR_CODES } from '../contract/index.js';
-import { BoundedQueue, QueueFullError } from '../lib/bounded-queue.js';
-import { ApiHttpError } from '../lib/http-error.js';
+import { BoundedQueue } from '../lib/bounded-queue.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,25 +41,14 @@ export const admissionPlugin = fp<AdmissionOptions>(
       const handler = route.handler;
       // The handler (the database work) holds the slot; the session check before it is light and stays out.
       route.handler = async function admitted(request, reply) {
-        try {
-          return await heavyReads.run(async () => {
-            // One turn of the event loop first: PGlite answers from promise to promise without I/O in
-            // between, so a queue of heavy reads handed on from one to the next would otherwise keep the
-            // server from accepting and answering anything else until the queue is empty.
-            await new Promise((resolve) => setImmediate(resolve));
-            return handler.call(this, request, reply);
-          });
-        } catch (error) {
-          if (!(error instanceof QueueFullError)) throw error;
-          throw new ApiHttpError(
-            503,
-            ERROR_CODES.serviceBusy,
-            ACCOUNT_MESSAGES.serviceBusy,
-            undefined,
-            undefined,
-            { 'retry-after': String(error.retryAfterSeconds) },
-          );
-        }
+        // A full queue rejects with QueueFullError: the errors plugin answers 503 service_busy.
+        return heavyReads.run(async () => {
+          // One turn of the event loop first: PGlite answers from promise to promise without I/O in
+          // between, so a queue of heavy reads handed on from one to the next would otherwise keep the
+          // server from accepting and answering anything else until the queue is empty.
+          await new Promise((resolve) => setImmediate(resolve));
+          return handler.call(this, request, reply);
+        });
       };
     });
   },

@@ -14,7 +14,8 @@ import {
   type ApiError,
   type ErrorCode,
 } from '../contract/index.js';
-import { ApiHttpError } from '../lib/http-error.js';
+import { QueueFullError } from '../lib/bounded-queue.js';
+import { ApiHttpError, serviceBusy } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,11 +116,13 @@ export function isDataException(error: unknown): boolean {
 
 /**
  * An answer decided below a wrapper: drizzle wraps whatever the database driver throws, including the
- * connection pool's 503 service_busy (db/client.ts), in an error of its own that keeps it as `cause`.
+ * connection pool's 503 service_busy (db/client.ts), in an error of its own that keeps it as `cause`. A full
+ * bounded queue (password hashing, image decoding, heavy reads) is the same answer wherever it is met.
  */
 function deliberateAnswerIn(error: unknown): ApiHttpError | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     if (current instanceof ApiHttpError) return current;
+    if (current instanceof QueueFullError) return serviceBusy(current.retryAfterSeconds);
     current = (current as { cause?: unknown }).cause;
   }
   return null;

@@ -57,6 +57,17 @@ export async function signup(
   return { body, response, token, user: response.json().user };
 }
 
+/** POST /api/user.php (the login) from the client IP `ip`. */
+export function logIn(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: CLIENT,
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
 export async function mailsTo(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
   const response = await app.inject({ url: '/api/outbox.php', query: { to } });
   if (response.statusCode !== 200) {

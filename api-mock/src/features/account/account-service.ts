@@ -31,7 +31,6 @@ import type {
 } from '../../db/repositories/index.js';
 import type { OneTimeTokenKind } from '../../db/schema.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
-import { QueueFullError } from '../../lib/bounded-queue.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -98,13 +97,8 @@ const isLanguage = (value: string | undefined): value is Language =>
 
 export function createAccountService(options: AccountServiceOptions) {
   const { members, auth, mailer, catalog, now, hasher } = options;
-  // A full hashing queue answers 503 service_busy at once rather than letting requests wait without end.
-  const busy = (error: unknown): never => {
-    if (error instanceof QueueFullError) throw serviceBusyError(error.retryAfterSeconds);
-    throw error;
-  };
-  const hash = (password: string) => hasher.hash(password).catch(busy);
-  const verify = (password: string, stored: string) => hasher.verify(password, stored).catch(busy);
+  // A full hashing queue rejects at once with QueueFullError, which the API answers 503 service_busy.
+  const hash = (password: string) => hasher.hash(password);
 
   async function sendLinkMail(
     kind: MailKind,
@@ -170,11 +164,7 @@ export function createAccountService(options: AccountServiceOptions) {
     const { ip } = context;
     const at = now();
     // A full hashing queue refuses before any database work: under a flood that answer must stay cheap.
-    try {
-      hasher.refuseIfBusy();
-    } catch (error) {
-      busy(error);
-    }
+    hasher.refuseIfBusy();
     const attempt = await auth.recordLoginAttempt({ siteId, email, ip, at });
     const [recent, member] = await Promise.all([
       auth.recentLoginAttempts(siteId, email, ip, lockoutHorizon(at)),
@@ -201,8 +191,8 @@ export function createAccountService(options: AccountServiceOptions) {
     try {
       // Unknown addresses cost the same scrypt work as wrong passwords: the answers cannot be told apart.
       valid = member
-        ? await verify(password, member.passwordHash)
-        : await hasher.verifyUnknown(password).catch(busy);
+        ? await hasher.verify(password, member.passwordHash)
+        : await hasher.verifyUnknown(password);
     } catch (error) {
       // Not checked (e.g. the hashing queue was full): not a guess, not counted.
       await auth.removeLoginAttempt(attempt);
@@ -571,13 +561,6 @@ function existingAccountError(existing: MemberRecord): ApiHttpError {
   return existing.deletedAt
     ? fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion)
     : fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
-}
-
-/** 503 service_busy: the password hashing queue is full; retry after the given seconds. */
-function serviceBusyError(retryAfterSeconds: number): ApiHttpError {
-  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
 }
 
 function lockedError(minutes: number): ApiHttpError {

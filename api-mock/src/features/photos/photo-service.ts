@@ -22,7 +22,7 @@ import {
 } from '../../contract/index.js';
 import type { MemberRecord, PhotoRecord, PhotoRepository } from '../../db/repositories/index.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
-import { GateBusyError, type DecodeGate } from './decode-gate.js';
+import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ImageRejected, processPhoto, UNSUPPORTED_IMAGE_MESSAGE } from './image-processing.js';
 import type { Storage } from './storage.js';
 
@@ -50,17 +50,14 @@ function uploadLimit(seconds: number): ApiHttpError {
   );
 }
 
-function serviceBusy(retryAfterSeconds: number): ApiHttpError {
-  return new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
-}
-
 export interface PhotoServiceDeps {
   photos: PhotoRepository;
   storage: Storage;
-  /** Shared by every upload of the process: at most a couple of images are decoded at once. */
-  gate: DecodeGate;
+  /**
+   * Shared by every upload of the process: at most a couple of images are decoded at once; a full queue
+   * rejects with QueueFullError, answered 503 service_busy.
+   */
+  gate: BoundedQueue;
   now: () => Date;
 }
 
@@ -82,7 +79,7 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
      */
     async admit(member: MemberRecord): Promise<void> {
       if ((await photos.countOf(member.id)) >= keepLimit(member)) throw overLimit(member);
-      if (gate.isFull()) throw serviceBusy(1);
+      gate.refuseIfFull();
     },
 
     async upload(member: MemberRecord, bytes: Buffer): Promise<PhotoRecord> {
@@ -90,7 +87,7 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
       // Checked early so a member at the limit does not pay for the image work; enforced again on insert.
       if ((await photos.countOf(member.id)) >= limit) throw overLimit(member);
       // Before an upload is counted: a request the gate would refuse anyway does not use one up.
-      if (gate.isFull()) throw serviceBusy(1);
+      gate.refuseIfFull();
       const at = now();
       const slot = await photos.takeUploadSlot(
         member.id,
@@ -108,7 +105,6 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
         processed = await gate.run(() => processPhoto(bytes));
       } catch (error) {
         if (error instanceof ImageRejected) throw unsupportedImage(error.message);
-        if (error instanceof GateBusyError) throw serviceBusy(error.retryAfterSeconds);
         throw error;
       }
 

@@ -23,7 +23,7 @@ import {
 } from '../../testing/accounts.js';
 import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createDecodeGate } from './decode-gate.js';
+import { BoundedQueue } from '../../lib/bounded-queue.js';
 
 const BOUNDARY = '----photo-test-boundary';
 
@@ -84,7 +84,7 @@ describe("the member's own photos (/api/photos.php)", () => {
   let t: TestApp;
   const clock = testClock(new Date('2026-06-01T12:00:00Z'));
   // The test's own image queue (the app's default is the process-wide one), so a test can fill it.
-  const gate = createDecodeGate({ concurrency: 2, maxWaiting: 4 });
+  const gate = new BoundedQueue(2, 4);
   /** What the server does, also with requests nobody is there to answer any more. */
   const server = new EventEmitter();
   let dataDir: string;

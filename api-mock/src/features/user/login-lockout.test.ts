@@ -11,6 +11,7 @@ import {
   ACCOUNT_TEST_ENV,
   CLIENT,
   createAccountTestApp,
+  logIn,
   sessionCookieOf,
   signup,
   TEST_SCRYPT,
@@ -27,13 +28,7 @@ const LOCKED = {
 };
 
 const loginWith = (t: TestApp) => (email: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: CLIENT,
-    payload: { email, password },
-    remoteAddress: ip,
-  });
+  logIn(t.app, email, password, ip);
 
 const countBy = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => {

@@ -6,6 +6,7 @@ import {
   ACCOUNT_TEST_ENV,
   CLIENT,
   createAccountTestApp,
+  logIn,
   sessionCookieOf,
   signup,
   TEST_SCRYPT,
@@ -24,14 +25,7 @@ describe('login, sessions and logout', () => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, ip = '127.0.0.1') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email, password },
-      remoteAddress: ip,
-    });
+  const login = (email: string, password: string, ip?: string) => logIn(t.app, email, password, ip);
 
   it('logs in with a fresh token each time and answers the user', async () => {
     const { body, token: signupToken, user } = await signup(t.app);
