@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpMember } from './members';
 
-// SPEC section 8 with the API's constants: 5 failures for one address from one client IP within 15 minutes
+// The lockout message with the API's constants: 5 failures for one address from one client IP within 15 minutes
 // block that address and IP pair for 15 (the browser is one client).
 // Every wrong login here also counts towards the per-IP limit all browser tests share: use no more.
 const MAX_FAILURES = 5;

@@ -1,5 +1,5 @@
 /**
- * Account calls (issue 3): signup, profile, login, activation, password and e-mail flows, the outbox.
+ * Account calls: signup, profile, login, activation, password and e-mail flows, the outbox.
  * Bodies are validated loosely by shape here (types, maximum sizes); the rules with the spec's wording
  * (SPEC section 5) are checked by the account service so each field gets its own message.
  */

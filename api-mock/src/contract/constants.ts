@@ -134,7 +134,7 @@ export const ERROR_CODES = {
    * `Retry-After` says when to retry.
    */
   serviceBusy: 'service_busy',
-  // Accounts (issue 3): see contract/account.ts for the messages.
+  // Accounts: see contract/account.ts for the messages.
   emailExists: 'email_exists',
   accountPendingDeletion: 'account_pending_deletion',
   signupsClosed: 'signups_closed',
@@ -157,7 +157,7 @@ export const ERROR_CODES = {
   uploadLimit: 'upload_limit',
   /** 409: the main photo is always public, so it cannot be made private. */
   mainPhotoPublic: 'main_photo_public',
-  // Discovery (issue 4): see contract/members.ts for the messages.
+  // Discovery: see contract/members.ts for the messages.
   /** 403: the member blocked the viewer; the body names them (`member_name`). */
   blockedByMember: 'blocked_by_member',
   /** 409: the viewer blocked this member (unblock first). */

@@ -1,5 +1,5 @@
 /**
- * Discovery calls (issue 4): member search, profiles, likes and matches, the match finder, the swipe game,
+ * Discovery calls: member search, profiles, likes and matches, the match finder, the swipe game,
  * blocking and invisible mode. The spec shows only GET /api/likes.php and GET /api/auto-like.php; the rest is
  * designed in the same style (PHP-like paths, a JSON object with named fields).
  */

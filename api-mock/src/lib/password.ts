@@ -1,5 +1,6 @@
 /**
- * Password hashing with scrypt at OWASP ASVS parameters (N=2^17, r=8, p=1). The stored string carries its
+ * Password hashing with scrypt at N=2^17, r=8, p=1 (128 MiB and about a second of a core per hash, so a
+ * stolen table is slow to guess through). The stored string carries its
  * own parameters and salt, `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later while old
  * hashes still verify.
  */

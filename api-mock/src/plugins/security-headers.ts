@@ -3,7 +3,7 @@
  * - site (pages and files): helmet's defaults, except the Content-Security-Policy: a page's policy depends on
  *   the deployed remotes and the site's image origin, so the site plugin sets it on each HTML document
  *   (site/content-security-policy.ts);
- * - API (/api, JSON): what the OWASP REST Security Cheat Sheet asks of a JSON API: `default-src 'none';
+ * - API (/api, JSON): what a JSON API that is never a document needs: `default-src 'none';
  *   frame-ancestors 'none'`, nosniff, HSTS, a no-referrer policy, same-origin resource policy and
  *   X-Frame-Options DENY. The document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, legacy IE and
  *   Flash headers) mean nothing to a JSON answer and are left out.

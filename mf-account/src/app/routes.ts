@@ -1,6 +1,6 @@
 /**
  * What this remote exposes as './routes' (the kernel's RemoteRoutesModule): its pages by route name,
- * each a lazy chunk. The shell owns paths, route names and layouts (see /work/brief/ROUTES.md).
+ * each a lazy chunk. The shell owns paths, route names and layouts (shell/src/app/routes/routes.json).
  */
 import type { RemotePages } from 'shared-ui/kernel';
 import { recordAppSingletons } from 'shared-ui/singletons';

@@ -1,5 +1,5 @@
 /**
- * Account calls of issue 3: signup, profile, activation, password reset and change, e-mail change.
+ * Account calls: signup, profile, activation, password reset and change, e-mail change.
  * Thin: each route validates the body's shape, builds the request context and calls the account service.
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';

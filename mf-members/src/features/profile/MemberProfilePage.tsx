@@ -85,7 +85,7 @@ function ShownProfile({
           onLikeChange={(like) =>
             onChange((previous) => (previous.blocked ? previous : { ...previous, like }))
           }
-          // Blocking deletes the likes between the two (SPEC section 4); what stays is what the API shows
+          // Blocking deletes the likes between the two; what stays is what the API shows
           // of a blocked member: name and main image.
           onBlocked={() =>
             onChange(() => ({
