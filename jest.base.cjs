@@ -37,6 +37,9 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
     // styled-components stays on its Node build (no injected global styles in jsdom): the mapper applies to
     // every file, and the browser build breaks the node-docblock tests that render styles on the server.
     moduleNameMapper: {
+      // The contract package is tested from its source, so no test waits for its build.
+      '^contract$': path.join(__dirname, 'contract/src/index.ts'),
+      '^contract/(.*)$': path.join(__dirname, 'contract/src/$1.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|png|jpg|svg|webp)$': path.join(__dirname, 'shared-ui/build/file-stub.cjs'),
     },

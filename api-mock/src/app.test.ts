@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ApiErrorSchema, GENERIC_ERROR_MESSAGE, type User } from './contract/index.js';
+import { ApiErrorSchema, GENERIC_ERROR_MESSAGE, type User } from 'contract';
 import type { SessionStore } from './plugins/session.js';
 import { authCookie } from './plugins/session.js';
 import { captureLogs } from './testing/log-capture.js';

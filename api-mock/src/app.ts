@@ -19,7 +19,7 @@ import { createSessionService } from './features/account/session-service.js';
 import { createUserView, requestSite } from './features/account/user-view.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
-import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from './contract/index.js';
+import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from 'contract';
 import { createPhotoService } from './features/photos/photo-service.js';
 import { photoRoutes } from './features/photos/routes.js';
 import { createLocalStorage } from './features/photos/storage.js';

@@ -12,7 +12,7 @@ import {
   PASSWORD_HASH_MAX_CONCURRENCY,
   PASSWORD_HASH_QUEUE_DEFAULT,
   SERVER_TIMEOUTS_MS,
-} from './contract/constants.js';
+} from 'contract/constants';
 import { DEMO_MEMBERS_DEFAULT, DEMO_PASSWORD_DEFAULT } from './db/seed/demo/constants.js';
 
 /** The api-mock package folder (this file sits in src/ or, compiled, in dist/). */

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { ThemeProvider } from 'styled-components';
-import { BREAKPOINTS, LANGUAGES, type Language } from 'api-mock/contract/constants';
+import { LANGUAGES, type Language } from 'contract/constants';
+import { BREAKPOINTS } from '../src/ui-constants';
 import { i18n, initI18n } from '../src/kernel/i18n/i18n';
 import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { theme } from '../src/theme/theme';

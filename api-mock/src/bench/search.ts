@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { COUNTRY_LANGUAGES, SESSION_COOKIE } from '../contract/index.js';
+import { COUNTRY_LANGUAGES, SESSION_COOKIE } from 'contract';
 import pg from 'pg';
 import { openAppDatabase } from '../db/index.js';
 import { REGION_SEED } from '../db/seed/regions.js';

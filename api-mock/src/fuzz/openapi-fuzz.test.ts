@@ -16,7 +16,7 @@ import {
   LOCALE_COOKIE,
   PROFILE_VALUE_LISTS,
   SESSION_COOKIE,
-} from '../contract/index.js';
+} from 'contract';
 import { createDiscoveryTestApp, createMember, type TestMember } from '../testing/members.js';
 import type { TestApp } from '../testing/test-app.js';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ApiErrorSchema, ERROR_CODES, type ErrorCode } from '../contract/index.js';
+import { ACCOUNT_MESSAGES, ApiErrorSchema, ERROR_CODES, type ErrorCode } from 'contract';
 
 /**
  * An error the API answers as it is: status, machine code and message end up in the error body.

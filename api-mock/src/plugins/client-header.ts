@@ -6,7 +6,7 @@
  * link can send a GET from any site. Runs before the body is read, so refused requests cost nothing.
  */
 import fp from 'fastify-plugin';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES } from '../contract/index.js';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES } from 'contract';
 import { ApiHttpError } from '../lib/http-error.js';
 import { isApiRequest } from './errors.js';
 

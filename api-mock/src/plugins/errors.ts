@@ -13,7 +13,7 @@ import {
   PATTERN_MESSAGES,
   type ApiError,
   type ErrorCode,
-} from '../contract/index.js';
+} from 'contract';
 import { QueueFullError } from '../lib/bounded-queue.js';
 import { ApiHttpError, serviceBusy } from '../lib/http-error.js';
 

@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { AUTH_COOKIE_PREFIX } from '../contract/index.js';
+import { AUTH_COOKIE_PREFIX } from 'contract';
 import { isApiPath } from './errors.js';
 
 export interface OpenApiPluginOptions {

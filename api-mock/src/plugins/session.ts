@@ -10,7 +10,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_COOKIE_PREFIX, type User } from '../contract/index.js';
+import { AUTH_COOKIE_PREFIX, type User } from 'contract';
 import { authenticationRequired } from '../lib/http-error.js';
 
 export interface Session {

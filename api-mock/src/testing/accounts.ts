@@ -1,6 +1,6 @@
 /** Helpers for account tests: sign up, log in, read the outbox, move a test clock. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE, type OutboxMail } from '../contract/index.js';
+import { SESSION_COOKIE, type OutboxMail } from 'contract';
 import type { ScryptParams } from '../lib/password.js';
 import { createTestApp } from './test-app.js';
 

@@ -1,7 +1,8 @@
 // The shared client kernel: API client, session state, locale rules, federation contracts.
 // Constants are runtime values; the schemas stay on the server side of the bundle (types only here).
-export * from 'api-mock/contract/constants';
-export type * from 'api-mock/contract';
+export * from 'contract/constants';
+export type * from 'contract';
+export * from '../ui-constants';
 export * from './api/client';
 export * from './api/photos';
 export * from './api/members';

@@ -1,4 +1,4 @@
-import type { Settings, User } from 'api-mock/contract';
+import type { Settings, User } from 'contract';
 
 /** A complete settings object as GET /api/settings.php answers it; tests override what they need. */
 export function settingsFixture(overrides: Partial<Settings> = {}): Settings {

@@ -7,7 +7,7 @@ import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/Toast/Toast';
 import { addNamespace, i18n, initI18n } from '../kernel/i18n/i18n';
 import { settingsAtom, userAtom } from '../kernel/session/atoms';
-import type { Settings, User } from 'api-mock/contract';
+import type { Settings, User } from 'contract';
 
 export type TestStore = ReturnType<typeof createStore>;
 

@@ -2,7 +2,7 @@
  * The checks every remote runs on itself, written once. Each remote's test file imports its own
  * modules and calls these, so the checks run against that remote's code and its build-time globals.
  */
-import { LANGUAGES, type Language } from 'api-mock/contract/constants';
+import { LANGUAGES, type Language } from 'contract/constants';
 import type { RemoteRoutesModule } from '../kernel/federation/contract';
 import { missingKeys } from '../kernel/i18n/i18n';
 

@@ -1,5 +1,5 @@
 import { css, type CSSObject, type Interpolation, type RuleSet } from 'styled-components';
-import { BREAKPOINTS } from 'api-mock/contract/constants';
+import { BREAKPOINTS } from '../ui-constants';
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import styled, { ThemeProvider } from 'styled-components';
-import { BREAKPOINTS } from 'api-mock/contract/constants';
+import { BREAKPOINTS } from '../ui-constants';
 import { contrastRatio } from './contrast';
 import { media, mediaBelow } from './media';
 import { theme } from './theme';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from 'api-mock/contract/constants';
+import { BREAKPOINTS } from '../ui-constants';
 
 /**
  * The design tokens of every site. Brand colours follow SPEC section 9 (primary red-orange,

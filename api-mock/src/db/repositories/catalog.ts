@@ -1,6 +1,6 @@
 /** All SQL about the shared value lists: interests and regions. */
 import { asc, eq } from 'drizzle-orm';
-import type { CountryRegions } from '../../contract/index.js';
+import type { CountryRegions } from 'contract';
 import type { AppDatabase } from '../client.js';
 import { interests, regions } from '../schema.js';
 

@@ -1,6 +1,6 @@
 /** All SQL about sites, their host names and operating companies. */
 import { asc, eq } from 'drizzle-orm';
-import type { CompanyInfo, Settings } from '../../contract/index.js';
+import type { CompanyInfo, Settings } from 'contract';
 import type { AppDatabase } from '../client.js';
 import { companies, siteAliases, sites } from '../schema.js';
 

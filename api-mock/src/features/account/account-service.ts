@@ -22,7 +22,7 @@ import {
   type PasswordResetDo,
   type ProfileUpdate,
   type SignupRequest,
-} from '../../contract/index.js';
+} from 'contract';
 import type {
   AuthRepository,
   MemberProfileChanges,

@@ -31,7 +31,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_IP,
-} from '../../contract/index.js';
+} from 'contract';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 /** Per-IP request limit of the account calls that could be used to guess passwords or probe addresses. */
-import { ACCOUNT_MESSAGES, ERROR_CODES } from '../../contract/index.js';
+import { ACCOUNT_MESSAGES, ERROR_CODES } from 'contract';
 import { ApiHttpError } from '../../lib/http-error.js';
 
 export function authRateLimit(max: number) {

@@ -1,6 +1,6 @@
 /** What the account service needs to know about a request: its site, the origin for mailed links, the IP. */
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE } from '../../contract/index.js';
+import { LOCALE_COOKIE } from 'contract';
 import { geoipCountryFromHeaders } from '../../lib/request-site.js';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { authenticationRequired } from '../../lib/http-error.js';

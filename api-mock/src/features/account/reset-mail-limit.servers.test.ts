@@ -5,7 +5,7 @@
  * (DATABASE_URL: PostgreSQL runs the requests' queries truly in parallel); on PGlite the requests interleave
  * query by query, so the limit must hold there as well.
  */
-import { RESET_MAILS_PER_DAY } from '../../contract/index.js';
+import { RESET_MAILS_PER_DAY } from 'contract';
 import { CLIENT, createAccountTestApp, mailsTo, signup, testClock } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/test-app.js';
 

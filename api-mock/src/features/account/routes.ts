@@ -16,7 +16,7 @@ import {
   SuccessResponseSchema,
   TokenRequestSchema,
   UserResponseSchema,
-} from '../../contract/index.js';
+} from 'contract';
 import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from './account-service.js';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SESSION_IDLE_TIMEOUT_DAYS } from '../../contract/index.js';
+import { SESSION_IDLE_TIMEOUT_DAYS } from 'contract';
 import {
   ACCOUNT_TEST_ENV,
   CLIENT,

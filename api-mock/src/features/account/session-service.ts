@@ -3,7 +3,7 @@
  * Implements the SessionStore the session plugin asks on guarded routes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_DAYS } from '../../contract/index.js';
+import { AUTH_COOKIE_MAX_AGE_S, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_DAYS } from 'contract';
 import type { AuthRepository } from '../../db/repositories/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Session, SessionStore } from '../../plugins/session.js';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { Value } from '@sinclair/typebox/value';
-import { UserResponseSchema } from '../../contract/index.js';
+import { UserResponseSchema } from 'contract';
 import { members, sites } from '../../db/schema.js';
 import {
   CLIENT,

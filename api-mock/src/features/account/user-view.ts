@@ -1,6 +1,6 @@
 /** The `user` body of the API (contract UserSchema) from a member row and the site it is seen on. */
 import type { FastifyRequest } from 'fastify';
-import type { Image, User } from '../../contract/index.js';
+import type { Image, User } from 'contract';
 import type { MemberRecord, PhotoRepository } from '../../db/repositories/index.js';
 import { requestedHostname } from '../../lib/request-site.js';
 import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';

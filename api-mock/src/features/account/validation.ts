@@ -14,7 +14,7 @@ import {
   RESERVED_NAMES,
   SIGNUP_MESSAGE_MAX_LENGTH,
   SINGLE_LINE_PATTERN,
-} from '../../contract/index.js';
+} from 'contract';
 
 export interface FieldProblem {
   code: string;

@@ -2,7 +2,7 @@
  * The shared value lists (interests, regions). They change only with a deployment or an operator's edit,
  * so they are read from the database once and kept; `invalidate()` drops them after such an edit.
  */
-import type { CountryRegions } from '../../contract/index.js';
+import type { CountryRegions } from 'contract';
 import type { CatalogRepository } from '../../db/repositories/index.js';
 
 export function createCatalogService(repository: CatalogRepository) {

@@ -5,7 +5,7 @@ import {
   CountryRegionsSchema,
   COUNTRY_LANGUAGES,
   InterestsResponseSchema,
-} from '../../contract/index.js';
+} from 'contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** SPEC section 3, value list "Interests", in its order. */

@@ -1,6 +1,6 @@
 /** Shared value lists: GET /api/interests.php and GET /api/regions.php. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { InterestsResponseSchema, RegionsQuerySchema, RegionsResponseSchema } from '../../contract/index.js';
+import { InterestsResponseSchema, RegionsQuerySchema, RegionsResponseSchema } from 'contract';
 import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { CatalogService } from './catalog-service.js';

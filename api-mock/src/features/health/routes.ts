@@ -1,6 +1,6 @@
 /** GET /api/health: liveness and database reachability, for load balancers and the start script. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiErrorSchema, ERROR_CODES, HealthResponseSchema } from '../../contract/index.js';
+import { ApiErrorSchema, ERROR_CODES, HealthResponseSchema } from 'contract';
 import type { DatabaseDriver } from '../../db/index.js';
 import type { HealthRepository } from '../../db/repositories/index.js';
 import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';

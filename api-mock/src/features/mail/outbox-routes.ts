@@ -12,7 +12,7 @@
 import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { OutboxResponseSchema, Text, type OutboxMail } from '../../contract/index.js';
+import { OutboxResponseSchema, Text, type OutboxMail } from 'contract';
 import type { OutboxRecord, OutboxRepository } from '../../db/repositories/index.js';
 import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Value } from '@sinclair/typebox/value';
-import { OutboxResponseSchema } from '../../contract/index.js';
+import { OutboxResponseSchema } from 'contract';
 import { ACCOUNT_TEST_ENV, signup, TEST_SCRYPT } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { renderMail } from './templates.js';

@@ -3,7 +3,7 @@
  * `{name}` the member's username, `{email}` the new address (change notice); the link goes on its own line
  * (text) or as a button-like anchor (HTML).
  */
-import type { Language } from '../../contract/index.js';
+import type { Language } from 'contract';
 
 export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice';
 

@@ -1,5 +1,5 @@
 /** Member rows as other members see them (contract MemberCard, MemberProfile): age, never the birth date. */
-import type { Image, MemberCard, MemberPhoto, MemberProfile, RegionKind } from '../../contract/index.js';
+import type { Image, MemberCard, MemberPhoto, MemberProfile, RegionKind } from 'contract';
 import type { CardRow, MemberRecord, PhotoRecord } from '../../db/repositories/index.js';
 import type { SiteSettings } from '../sites/site-directory.js';
 import { ageOn } from '../account/validation.js';

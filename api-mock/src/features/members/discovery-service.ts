@@ -14,7 +14,7 @@ import {
   type MemberResponse,
   type SearchQuery,
   type SearchResponse,
-} from '../../contract/index.js';
+} from 'contract';
 import type {
   CardRow,
   DiscoveryRepository,

@@ -12,7 +12,7 @@ import {
   type LikesResponse,
   type MemberCard,
   type SwipeState,
-} from '../../contract/index.js';
+} from 'contract';
 import type { LikeSource } from '../../db/schema.js';
 import type { DiscoveryRepository, LikeRepository, MemberRecord } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';

@@ -3,7 +3,7 @@
  * (profile, like, block, and the chat issue's messages): same site, an active profile, no block against the
  * viewer, and invisible members only for those they are in contact with.
  */
-import { ERROR_CODES, MEMBER_MESSAGES } from '../../contract/index.js';
+import { ERROR_CODES, MEMBER_MESSAGES } from 'contract';
 import type {
   BlockRelation,
   BlockRepository,

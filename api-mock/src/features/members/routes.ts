@@ -21,7 +21,7 @@ import {
   SearchResponseSchema,
   SwipeRequestSchema,
   SwipeStateSchema,
-} from '../../contract/index.js';
+} from 'contract';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';

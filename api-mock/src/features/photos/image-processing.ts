@@ -8,7 +8,7 @@
  * ImageRejected, which the API answers 415: bad input, never a fault of the server.
  */
 import sharp from 'sharp';
-import { IMAGE_DECODE_TIMEOUT_S, IMAGE_MAX_PIXELS, JPEG_MAX_PIXELS } from '../../contract/index.js';
+import { IMAGE_DECODE_TIMEOUT_S, IMAGE_MAX_PIXELS, JPEG_MAX_PIXELS } from 'contract';
 
 /** Formats accepted as uploads (what sharp reports for the bytes; 'heif' includes AVIF). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);

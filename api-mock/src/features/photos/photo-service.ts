@@ -19,7 +19,7 @@ import {
   PHOTO_LIMIT_PREMIUM,
   PHOTO_LIMIT_UNCONFIRMED,
   PHOTO_UPLOADS_PER_DAY,
-} from '../../contract/index.js';
+} from 'contract';
 import type { MemberRecord, PhotoRecord, PhotoRepository } from '../../db/repositories/index.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';

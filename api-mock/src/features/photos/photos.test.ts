@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
 import sharp from 'sharp';
-import { PHOTO_UPLOADS_PER_DAY } from '../../contract/index.js';
+import { PHOTO_UPLOADS_PER_DAY } from 'contract';
 import { members, photos, photoUploads } from '../../db/schema.js';
 import {
   ACCOUNT_TEST_ENV,

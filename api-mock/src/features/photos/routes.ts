@@ -10,7 +10,7 @@ import {
   PhotoPrivacyUpdateSchema,
   PhotoUploadResponseSchema,
   type PhotoListResponse,
-} from '../../contract/index.js';
+} from 'contract';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';

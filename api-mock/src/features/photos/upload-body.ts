@@ -13,7 +13,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ERROR_CODES, PHOTO_MAX_BYTES } from '../../contract/index.js';
+import { ERROR_CODES, PHOTO_MAX_BYTES } from 'contract';
 import { ApiHttpError } from '../../lib/http-error.js';
 
 /** Room for the multipart framing (boundaries, part headers) around the file itself. */

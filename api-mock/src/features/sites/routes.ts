@@ -5,7 +5,7 @@ import {
   SettingsQuerySchema,
   SettingsResponseSchema,
   SiteQuerySchema,
-} from '../../contract/index.js';
+} from 'contract';
 import { preferredEncoding } from '../../lib/cached-json.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import { geoipCountryFromHeaders, requestedHostname } from '../../lib/request-site.js';

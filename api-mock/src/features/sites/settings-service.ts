@@ -1,4 +1,4 @@
-import type { Settings, SettingsResponse } from '../../contract/index.js';
+import type { Settings, SettingsResponse } from 'contract';
 import { CachedJson } from '../../lib/cached-json.js';
 import { countryCode } from '../../lib/request-site.js';
 import type { ResolvedSite, SiteDirectory } from './site-directory.js';

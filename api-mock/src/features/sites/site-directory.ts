@@ -8,7 +8,7 @@
  * instance's change can be when several API instances share one database.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyInfo, Settings } from '../../contract/index.js';
+import type { CompanyInfo, Settings } from 'contract';
 import type { CatalogRepository, SiteRepository, StoredSiteSettings } from '../../db/repositories/index.js';
 
 /** Settings of a site minus the two fields that depend on the visitor. */

@@ -2,12 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { eq } from 'drizzle-orm';
-import {
-  CompanyInfoResponseSchema,
-  SettingsResponseSchema,
-  SettingsSchema,
-  type Settings,
-} from '../../contract/index.js';
+import { CompanyInfoResponseSchema, SettingsResponseSchema, SettingsSchema, type Settings } from 'contract';
 import { sites } from '../../db/schema.js';
 import { captureLogs } from '../../testing/log-capture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -3,7 +3,7 @@
 // PostgreSQL when DATABASE_URL is set (.ci/run does): the bursts below are then true races between
 // connections of the pool, the case the count-before-check rule exists for.
 import { and, eq } from 'drizzle-orm';
-import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../contract/index.js';
+import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from 'contract';
 import { loginFailures } from '../../db/schema.js';
 import { BoundedQueue } from '../../lib/bounded-queue.js';
 import { createPasswordHasher } from '../../lib/password.js';

@@ -10,7 +10,7 @@ import {
   UserResponseSchema,
   type User,
   type UserResponse,
-} from '../../contract/index.js';
+} from 'contract';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';

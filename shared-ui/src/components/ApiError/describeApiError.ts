@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from 'api-mock/contract/constants';
+import { ERROR_CODES } from 'contract/constants';
 import { readApiError } from '../../kernel/api/client';
 import { currentUiText, type UiText } from '../i18n/uiText';
 

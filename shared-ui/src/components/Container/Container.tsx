@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BREAKPOINTS } from 'api-mock/contract/constants';
+import { BREAKPOINTS } from '../../ui-constants';
 import { media } from '../../theme/media';
 import { withoutProps } from '../internal/forwardProps';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from 'api-mock/contract/constants';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../../ui-constants';
 import { renderWithTheme } from '../internal/render';
 import { LOADING_BAR_FINISH_MS, LOADING_BAR_MAX_PROGRESS, LoadingBar, loadingProgress } from './LoadingBar';
 

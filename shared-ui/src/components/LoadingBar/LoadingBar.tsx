@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from 'api-mock/contract/constants';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../../ui-constants';
 import { useUiText } from '../i18n/uiText';
 
 /** The bar never claims to be done before the work is: it holds here until `active` turns false. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { createStore, Provider } from 'jotai';
-import type { MemberCard } from 'api-mock/contract';
+import type { MemberCard } from 'contract';
 import { settingsAtom } from '../../kernel/session/atoms';
 import { settingsFixture } from '../../testing/fixtures';
 import { Button } from '../Button/Button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import type { MemberCard } from 'api-mock/contract';
+import type { MemberCard } from 'contract';
 import { settingsAtom } from '../../kernel/session/atoms';
 import { settingsFixture } from '../../testing/fixtures';
 import { renderWithTheme } from '../internal/render';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import type { MemberCard } from 'api-mock/contract';
+import type { MemberCard } from 'contract';
 import { photoUrl } from '../../kernel/api/photos';
 import { settingsAtom } from '../../kernel/session/atoms';
 import { Avatar } from '../Avatar/Avatar';

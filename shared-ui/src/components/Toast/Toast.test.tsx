@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_MAX_WIDTH_PX } from 'api-mock/contract/constants';
+import { TOAST_MAX_WIDTH_PX } from '../../ui-constants';
 import { renderWithTheme } from '../internal/render';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './Toast';
 

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { TOAST_MAX_WIDTH_PX } from 'api-mock/contract/constants';
+import { TOAST_MAX_WIDTH_PX } from '../../ui-constants';
 import { media } from '../../theme/media';
 import type { AlertTone } from '../Alert/Alert';
 import { CloseIcon } from '../internal/CloseIcon';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { LANGUAGES } from 'api-mock/contract/constants';
+import { LANGUAGES } from 'contract/constants';
 import { i18n, initI18n, missingKeys } from '../../kernel/i18n/i18n';
 import { UI_TEXT, useUiText } from './uiText';
 

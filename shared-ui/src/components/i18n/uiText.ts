@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from 'api-mock/contract/constants';
+import type { Language } from 'contract/constants';
 import { i18n, isLanguage } from '../../kernel/i18n/i18n';
 import en from './en.json';
 import de from './de.json';

@@ -1,5 +1,5 @@
 /** The shared value lists (SPEC section 7: loaded once and cached by their callers). */
-import type { CountryRegions } from 'api-mock/contract';
+import type { CountryRegions } from 'contract';
 import { api } from './client';
 
 /** GET /api/regions.php?country=XX: the country's regions and what the country calls them. */

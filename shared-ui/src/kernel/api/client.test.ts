@@ -2,12 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTPError } from 'ky';
-import {
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
-  ERROR_CODES,
-  REQUEST_RETRIES,
-} from 'api-mock/contract/constants';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES, REQUEST_RETRIES } from 'contract/constants';
 import { createApiClient, isUserCall, onAuthenticationRequired, readApiError, retryDelay } from './client';
 
 /** A real HTTP server on a random loopback port; each test sets how it answers. */

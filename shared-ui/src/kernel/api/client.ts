@@ -1,11 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import {
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
-  ERROR_CODES,
-  REQUEST_RETRIES,
-} from 'api-mock/contract/constants';
-import type { ApiError } from 'api-mock/contract';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES, REQUEST_RETRIES } from 'contract/constants';
+import type { ApiError } from 'contract';
 
 type AuthRequiredListener = () => void;
 const authRequiredListeners = new Set<AuthRequiredListener>();

@@ -14,7 +14,7 @@ import type {
   SearchResponse,
   SwipeState,
   User,
-} from 'api-mock/contract';
+} from 'contract';
 import { api } from './client';
 
 type SearchFilters = Omit<SearchQuery, 'forced_domain'>;

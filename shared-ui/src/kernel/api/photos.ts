@@ -2,7 +2,7 @@
  * The member's own photos, used by the signup's photo step and the profile page (two remotes, one API).
  * File names in the answers are relative to the site's cdn_prefix: see photoUrl.
  */
-import type { PhotoListResponse, PhotoUploadResponse } from 'api-mock/contract';
+import type { PhotoListResponse, PhotoUploadResponse } from 'contract';
 import { api } from './client';
 
 /** POST /api/photos.php (multipart): the server checks the type from the bytes and the photo limit. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Settings } from 'api-mock/contract';
-import type { Language } from 'api-mock/contract/constants';
+import type { Settings } from 'contract';
+import type { Language } from 'contract/constants';
 
 /**
  * What a feature remote exposes as './routes': page components by route name, each loaded lazily

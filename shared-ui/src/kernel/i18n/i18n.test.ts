@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LANGUAGES } from 'api-mock/contract/constants';
+import { LANGUAGES } from 'contract/constants';
 import { addNamespace, i18n, initI18n, isLanguage, missingKeys } from './i18n';
 
 describe('missingKeys', () => {

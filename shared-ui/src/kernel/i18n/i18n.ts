@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LANGUAGES, type Language } from 'api-mock/contract/constants';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LANGUAGES, type Language } from 'contract/constants';
 
 /** The one i18next instance of the page (shared-ui and i18next are federation singletons). */
 export const i18n: I18n = i18next.createInstance();

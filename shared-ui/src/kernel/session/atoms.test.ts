@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createStore } from 'jotai';
-import type { User } from 'api-mock/contract';
-import { BADGE_CAP } from 'api-mock/contract/constants';
+import type { User } from 'contract';
+import { BADGE_CAP } from 'contract/constants';
 import { badgeText, creditsAtom, isLoggedInAtom, userAtom } from './atoms';
 
 describe('badgeText', () => {

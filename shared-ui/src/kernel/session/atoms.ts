@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { Settings, User } from 'api-mock/contract';
-import { BADGE_CAP, type Language } from 'api-mock/contract/constants';
+import type { Settings, User } from 'contract';
+import { BADGE_CAP, type Language } from 'contract/constants';
 
 /** Site settings for the current domain; loaded by the shell before anything renders. */
 export const settingsAtom = atom<Settings | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { BREAKPOINTS } from 'api-mock/contract/constants';
+import { BREAKPOINTS } from '../../ui-constants';
 import { signupRequestAtom } from './atoms';
 
 /**

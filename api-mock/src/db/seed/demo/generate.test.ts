@@ -14,7 +14,7 @@ import {
   SEXUALITIES,
   SIGNUP_REASONS,
   type Language,
-} from '../../../contract/constants.js';
+} from 'contract/constants';
 import { REGION_SEED } from '../regions.js';
 import { SITE_SEED } from '../sites.js';
 import { CITY_SEED } from './cities.js';

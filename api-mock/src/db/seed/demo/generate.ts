@@ -2,12 +2,7 @@
  * Pure generator: demo member rows (and the photo rows to attach) from a PRNG. Member `index` of a site is
  * always the same person for a given seed and reference date, whatever else is generated.
  */
-import {
-  INTERESTS,
-  PHOTO_LIMIT_FREE,
-  PHOTO_LIMIT_PREMIUM,
-  type Language,
-} from '../../../contract/constants.js';
+import { INTERESTS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type Language } from 'contract/constants';
 import type { members, photos } from '../../schema.js';
 import { placeableCountries, pickPlace, placeIn, type Place } from './geography.js';
 import { PORTRAIT_FILES, SCENE_FILES } from './pictures.js';

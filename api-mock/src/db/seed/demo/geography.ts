@@ -3,7 +3,7 @@
  * market size), a region (weighted by population) with one of its real cities, and a language the country
  * offers (COUNTRY_LANGUAGES), following the language borders where a country has several.
  */
-import { COUNTRY_LANGUAGES, type Language } from '../../../contract/constants.js';
+import { COUNTRY_LANGUAGES, type Language } from 'contract/constants';
 import { CITY_SEED } from './cities.js';
 import { pick, weighted, type Rng } from './random.js';
 

@@ -2,7 +2,7 @@
  * The words of a demo profile: the about-me text composed from a language's sentence fragments, the shown
  * username and the e-mail address. Pure functions of a PRNG and the member's facts.
  */
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../../../contract/constants.js';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from 'contract/constants';
 import { DEMO_EMAIL_DOMAIN } from './constants.js';
 import type { LanguagePack } from './languages/index.js';
 import { chance, int, pick, sample, type Rng } from './random.js';

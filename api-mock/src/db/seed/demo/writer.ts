@@ -3,7 +3,7 @@
  * photos. One transaction per batch, so an interrupted run leaves whole batches and the next run tops up.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { genderLookedFor } from '../../../contract/constants.js';
+import { genderLookedFor } from 'contract/constants';
 import type { AppDatabase } from '../../client.js';
 import { likes, members, photos, sites } from '../../schema.js';
 import { DEMO_EMAIL_DOMAIN } from './constants.js';

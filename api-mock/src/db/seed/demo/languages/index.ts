@@ -1,5 +1,5 @@
 /** The language packs by the site languages of the contract (LANGUAGES). */
-import type { Language } from '../../../../contract/constants.js';
+import type { Language } from 'contract/constants';
 import { DE } from './de.js';
 import { EN } from './en.js';
 import { ES } from './es.js';

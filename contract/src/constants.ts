@@ -93,15 +93,9 @@ export const SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
 export const REQUEST_RETRIES = 5;
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const LOADING_BAR_THROTTLE_MS = 200;
-export const LOADING_BAR_DURATION_MS = 5_000;
-export const TOAST_MAX_WIDTH_PX = 350;
 
 /** Terms version date: this moment, unless the company's added date is later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
-
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 /** The header that marks a request as coming from the client (SPEC section 7); required on state changes. */
 export const CLIENT_HEADER = 'X-Request-Type';
