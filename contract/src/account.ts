@@ -1,7 +1,7 @@
 /**
  * Account calls: signup, profile, login, activation, password and e-mail flows, the outbox.
  * Bodies are validated loosely by shape here (types, maximum sizes); the rules with the spec's wording
- * (SPEC section 5) are checked by the account service so each field gets its own message.
+ * are checked by the account service so each field gets its own message.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from './constants.js';

@@ -6,7 +6,7 @@ import { CompanyInfoSchema } from './settings.js';
 export const InterestsResponseSchema = Type.Object({ interests: Type.Array(Type.String()) });
 export type InterestsResponse = Static<typeof InterestsResponseSchema>;
 
-/** What a country calls its top-level regions (SPEC section 3: province, state, canton, region or voivodeship). */
+/** What a country calls its top-level regions (province, state, canton, region or voivodeship). */
 export const RegionKindSchema = Type.Union([
   Type.Literal('province'),
   Type.Literal('state'),
@@ -49,7 +49,7 @@ export const SiteQuerySchema = Type.Object(
       Text(253, { minLength: 1, description: 'Host name of the site, sent by the shell' }),
     ),
   },
-  // Route query parameters (SPEC section 7) ride along and are ignored.
+  // Route query parameters ride along and are ignored.
   { additionalProperties: true },
 );
 export type SiteQuery = Static<typeof SiteQuerySchema>;

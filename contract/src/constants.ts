@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (SPEC section 9): the one place server and clients read them from.
+ * Business constants and limits: the one place server and clients read them from.
  */
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,7 +8,7 @@ export const FALLBACK_LOCALE: Language = 'en';
 /** Landing slugs use 'eng' where the locale is 'en'. */
 export const LANDING_SLUG_LOCALE: Partial<Record<Language, string>> = { en: 'eng' };
 
-/** Languages offered per country (SPEC section 6). */
+/** Languages offered per country. */
 export const COUNTRY_LANGUAGES: Record<string, readonly Language[]> = {
   US: ['en', 'es'],
   NL: ['nl'],
@@ -62,7 +62,7 @@ export const IMAGE_DECODE_QUEUE = 4;
 export const IMAGE_DECODE_TIMEOUT_S = 20;
 export const FREE_CONVERSATION_LIMIT = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
-/** The new-like overlay's likes list reload after the automatic like (SPEC section 4). */
+/** The new-like overlay's likes list reload after the automatic like. */
 export const AUTO_LIKE_RELOAD_DELAY_MS = 500;
 /** Search page size (numResults) unless the client asks for another, and the largest it may ask for. */
 export const SEARCH_DEFAULT_RESULTS = 24;
@@ -97,7 +97,7 @@ export const REQUEST_RETRIES = 5;
 /** Terms version date: this moment, unless the company's added date is later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
 
-/** The header that marks a request as coming from the client (SPEC section 7); required on state changes. */
+/** The header that marks a request as coming from the client; required on state changes. */
 export const CLIENT_HEADER = 'X-Request-Type';
 export const CLIENT_HEADER_VALUE = 'client';
 
@@ -247,7 +247,7 @@ export const PROFILE_IDS_MAX = 100;
  */
 export const RESERVED_NAMES = ['admin', 'administrator', 'moderator', 'support', 'system'] as const;
 
-/** Profile value lists (SPEC section 3). Interests come from /api/interests.php, regions from /api/regions.php. */
+/** Profile value lists. Interests come from /api/interests.php, regions from /api/regions.php. */
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export const HAIR_COLORS = [
@@ -315,7 +315,7 @@ export const PROFILE_VALUE_LISTS = {
   signup_reason: SIGNUP_REASONS,
 } as const;
 
-/** The spec's English wording of the account errors (SPEC sections 5 and 8); clients translate by code. */
+/** The spec's English wording of the account errors; clients translate by code. */
 export const ACCOUNT_MESSAGES = {
   nameEqualsEmail: 'Username may not be the same as your e-mail address',
   nameStartsWithAt: 'Username may not start with @',

@@ -72,7 +72,7 @@ export const MemberProfileSchema = Type.Composite(
 );
 export type MemberProfile = Static<typeof MemberProfileSchema>;
 
-/** Like state between the viewer and a member (SPEC section 4: none, liked, liked by the other, match). */
+/** Like state between the viewer and a member (none, liked, liked by the other, match). */
 export const LikeStateSchema = Type.Object({
   liked: Type.Boolean(),
   liked_by: Type.Boolean(),
@@ -167,7 +167,7 @@ export const ProfilesQuerySchema = Type.Object({
 export const ProfilesResponseSchema = Type.Object({ profiles: Type.Array(MemberCardSchema) });
 export type ProfilesResponse = Static<typeof ProfilesResponseSchema>;
 
-/** GET /api/likes.php (SPEC section 7): ids the user liked, and who liked the user, new ones first. */
+/** GET /api/likes.php: ids the user liked, and who liked the user, new ones first. */
 export const LikesResponseSchema = Type.Object({
   profiles: Type.Array(Type.Integer()),
   liked_by: Type.Array(Type.Object({ id: Type.Integer(), like_new: Type.Boolean() })),
@@ -182,7 +182,7 @@ export type MemberIdRequest = Static<typeof MemberIdSchema>;
 export const LikeResponseSchema = Type.Object({ like: LikeStateSchema });
 export type LikeResponse = Static<typeof LikeResponseSchema>;
 
-/** GET /api/auto-like.php (SPEC section 7): a profile that just liked the user, for the match overlay. */
+/** GET /api/auto-like.php: a profile that just liked the user, for the match overlay. */
 export const AutoLikeResponseSchema = Type.Object({ profile: Type.Union([MemberCardSchema, Type.Null()]) });
 export type AutoLikeResponse = Static<typeof AutoLikeResponseSchema>;
 

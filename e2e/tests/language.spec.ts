@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Visitors from Switzerland are offered German, Italian, French and English (SPEC section 6).
+// Visitors from Switzerland are offered German, Italian, French and English.
 test.use({ extraHTTPHeaders: { 'X-Country-Code': 'CH' } });
 
 test('switching the language changes the interface and is remembered in the i18n_redirected cookie', async ({

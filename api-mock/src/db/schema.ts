@@ -17,7 +17,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-/** Per-country minimum cost of one message, shown in the footer and the terms (SPEC section 9). */
+/** Per-country minimum cost of one message, shown in the footer and the terms. */
 export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
 /** 'yes', 'no' or the list of countries the site-entry warning is limited to. */
 export type SiteEntryPopup = 'yes' | 'no' | string[];

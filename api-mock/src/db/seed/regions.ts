@@ -1,6 +1,6 @@
 /**
- * Top-level regions of every country the product serves (SPEC section 6), as the country names them
- * and in the kind it uses (SPEC section 3). Names are the local official forms people pick in a form.
+ * Top-level regions of every country the product serves, as the country names them
+ * and in the kind it uses. Names are the local official forms people pick in a form.
  */
 import type { RegionKind } from '../schema.js';
 

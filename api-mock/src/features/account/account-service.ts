@@ -551,7 +551,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
     memberById: (id: number) => members.byId(id),
 
-    /** Invisible mode on or off (SPEC section 4). */
+    /** Invisible mode on or off. */
     setInvisible: (id: number, invisible: boolean) => members.update(id, { invisible }),
   };
 }

@@ -11,7 +11,7 @@ import {
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-describe('account field rules (SPEC section 5)', () => {
+describe('account field rules', () => {
   it('refuses a username equal to the e-mail address, in any case', () => {
     expect(checkName('Robin@Example.com', 'robin@example.com')).toEqual({
       code: 'name_equals_email',

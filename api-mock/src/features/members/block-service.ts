@@ -1,4 +1,4 @@
-/** Blocking (SPEC section 4): deletes what connects the two and keeps them apart, both ways, until undone. */
+/** Blocking: deletes what connects the two and keeps them apart, both ways, until undone. */
 import { ERROR_CODES } from 'contract';
 import type { BlockRepository, MemberRecord } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';

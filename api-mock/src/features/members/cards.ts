@@ -31,7 +31,7 @@ export function toCard(row: CardRow, now: Date): MemberCard {
 export type PhotoViewer = { id: number; paidUser: boolean } | null;
 
 /**
- * The photo rule (SPEC sections 1 and 6): the main image is for everybody; visitors see nothing more; free
+ * The photo rule: the main image is for everybody; visitors see nothing more; free
  * members see public photos; premium members (and the owner) see all. A locked photo carries no file names.
  */
 export function toMemberPhoto(

@@ -1,5 +1,5 @@
 /**
- * Likes and matches (SPEC section 4: none, liked, liked by the other, match when both like), the automatic
+ * Likes and matches (none, liked, liked by the other, match when both like), the automatic
  * like behind the new-like overlay, and the swipe game's daily likes.
  */
 import {
@@ -47,7 +47,7 @@ export function createLikeService(deps: {
     const reached = await access.reach(viewer, id, site.id);
     if (reached.block.byMe)
       throw new ApiHttpError(409, ERROR_CODES.memberBlocked, MEMBER_MESSAGES.memberBlocked);
-    // An invisible member makes the first contact (SPEC section 4): a like back is fine, a first like is not.
+    // An invisible member makes the first contact: a like back is fine, a first like is not.
     if (reached.target.invisible && !reached.like.likedBy && !reached.like.liked) {
       throw new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget);
     }

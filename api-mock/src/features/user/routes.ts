@@ -1,5 +1,5 @@
 /**
- * The session user's calls (SPEC section 7): login (POST), the current user (GET), its language (PUT),
+ * The session user's calls: login (POST), the current user (GET), its language (PUT),
  * logout. Without a valid session the guarded calls answer 403 authentication_required.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';

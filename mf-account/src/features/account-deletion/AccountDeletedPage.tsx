@@ -3,7 +3,7 @@ import { Alert, EmptyState, LinkButton, Page } from 'shared-ui';
 import { REACTIVATION_WINDOW_DAYS } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
-/** Shown after account deletion: the account can be reactivated within 14 days (SPEC section 4). */
+/** Shown after account deletion: the account can be reactivated within 14 days. */
 export default function AccountDeletedPage() {
   const { t } = useTranslation(namespace);
   return (

@@ -4,7 +4,7 @@ import { Actions, EmptyState, LinkButton, Page } from 'shared-ui';
 import { settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
-/** Where the activation link ends on success (SPEC section 4). */
+/** Where the activation link ends on success. */
 export default function ActivateDonePage() {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);

@@ -29,7 +29,7 @@ describe('ComplaintsPage', () => {
     );
   });
 
-  it('cleans dashes and spaces from the support phone (SPEC section 9)', () => {
+  it('cleans dashes and spaces from the support phone', () => {
     expect(dialablePhone('+31 20-123 45 67')).toBe('+31201234567');
   });
 });

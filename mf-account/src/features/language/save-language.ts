@@ -2,7 +2,7 @@ import { api, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Language } from 'shar
 import { reloadPage } from './reload-page';
 
 /**
- * Saves the chosen language the way the site reads it (SPEC sections 6 and 9): the i18n_redirected
+ * Saves the chosen language the way the site reads it: the i18n_redirected
  * cookie (365 days, SameSite=Lax), the account of a logged-in user, then a reload so the shell and
  * every remote start in that language.
  */

@@ -5,7 +5,7 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /api/user.php (SPEC section 7): answers the logged-in user, or an API error. */
+/** POST /api/user.php: answers the logged-in user, or an API error. */
 export async function logIn(credentials: Credentials): Promise<User | null> {
   const { user } = await api.post('user.php', { json: credentials }).json<UserResponse>();
   return user;

@@ -15,7 +15,7 @@ const Reasons = styled.ul`
   }
 `;
 
-/** Why e-mails stopped (SPEC section 8: fbl, bounce, listunsubscribe), each with how to fix it. */
+/** Why e-mails stopped (fbl, bounce, listunsubscribe), each with how to fix it. */
 function DisabledNotifications() {
   const { t } = useTranslation(namespace);
   const reasons = useAtomValue(userAtom)?.notifications_disabled ?? [];

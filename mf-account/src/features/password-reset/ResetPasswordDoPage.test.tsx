@@ -63,7 +63,7 @@ describe('ResetPasswordDoPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The entered passwords are not the same.');
   });
 
-  it('without a token, says the link is expired or invalid (SPEC section 5)', async () => {
+  it('without a token, says the link is expired or invalid', async () => {
     await renderPage(<ResetPasswordDoPage />, { path: '/reset-password/do' });
     expect(
       screen.getByRole('heading', { name: 'Link expired or invalid, request a new email' }),

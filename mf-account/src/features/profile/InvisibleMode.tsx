@@ -13,7 +13,7 @@ const Heading = styled.h2`
 `;
 
 /**
- * Invisible mode (SPEC section 4): hidden from search, and nobody can message or like the member first.
+ * Invisible mode: hidden from search, and nobody can message or like the member first.
  * A switch that acts at once: it shows the asked-for state while the call runs, then the user the API
  * answers (which the whole site reads from userAtom).
  */

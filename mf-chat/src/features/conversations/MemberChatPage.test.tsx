@@ -20,7 +20,7 @@ describe('MemberChatPage', () => {
     }
   });
 
-  it('tells a visitor they need to be logged in to chat (SPEC section 6)', async () => {
+  it('tells a visitor they need to be logged in to chat', async () => {
     await renderPage(<MemberChatPage />, { path: '/members/:id/chat', url: '/members/42/chat' });
     expect(screen.getByRole('heading', { level: 1, name: 'Chat with member no. 42' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You need to be logged in to chat' })).toBeInTheDocument();

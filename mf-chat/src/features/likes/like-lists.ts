@@ -17,7 +17,7 @@ export interface LikeEntry {
   isNew: boolean;
 }
 
-/** New likes first (SPEC section 4), otherwise in the server's order (a stable sort keeps it). */
+/** New likes first, otherwise in the server's order (a stable sort keeps it). */
 function newFirst(entries: LikeEntry[]): LikeEntry[] {
   return [...entries].sort((a, b) => Number(b.isNew) - Number(a.isNew));
 }

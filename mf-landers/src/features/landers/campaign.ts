@@ -1,7 +1,7 @@
 import { parseRouteId } from 'shared-ui';
 import { LANDING_SLUG_LOCALE, LANGUAGES } from 'shared-ui/kernel';
 
-/** The slug a language goes by in landing URLs (SPEC section 9: 'en' is 'eng'). */
+/** The slug a language goes by in landing URLs ('en' is 'eng'). */
 export const LOCALE_SLUGS: readonly string[] = LANGUAGES.map(
   (language) => LANDING_SLUG_LOCALE[language] ?? language,
 );

@@ -20,7 +20,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /complete-signup: the last signup step, confirming the e-mail address (SPEC section 4). */
+/** /complete-signup: the last signup step, confirming the e-mail address. */
 export default function CompleteSignupPage() {
   const { t } = useTranslation(namespace);
   const site = useAtomValue(settingsAtom)?.name;

@@ -33,7 +33,7 @@ export function canAskForNotifications(): boolean {
 }
 
 /**
- * After the profile steps: offer push notifications (SPEC section 4). The browser's own prompt is
+ * After the profile steps: offer push notifications. The browser's own prompt is
  * shown on 'Allow'; whatever the visitor answers there, the signup goes on. The shell's push code
  * records and subscribes from the permission state.
  */

@@ -26,7 +26,7 @@ export interface SignupFlowProps {
   memberId?: number;
   /**
    * True from the moment the signup is sent until the flow ends: the desktop modal must not be
-   * closable by backdrop or Escape meanwhile (SPEC section 2). False again when the signup is refused,
+   * closable by backdrop or Escape meanwhile. False again when the signup is refused,
    * at the end, and when the visitor leaves for the login.
    */
   onProgress?: (inProgress: boolean) => void;

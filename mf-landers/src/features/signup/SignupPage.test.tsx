@@ -111,7 +111,7 @@ describe('SignupPage', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it('sends a logged-in user to the members area (SPEC section 2)', async () => {
+  it('sends a logged-in user to the members area', async () => {
     await renderPage(<SignupPage />, { path: '/signup', user: userFixture() });
     expect(screen.getByTestId('current-path')).toHaveTextContent('/members');
   });

@@ -35,7 +35,7 @@ export interface StepFormProps {
   children: ReactNode;
   /** Saves the step; a throw (an API error) is shown above the buttons and the step stays. */
   onSave: () => Promise<void>;
-  /** Leaves the step without saving (SPEC section 4: these steps can be skipped). */
+  /** Leaves the step without saving (these steps can be skipped). */
   onSkip?: () => void;
   submitLabel?: string;
 }

@@ -8,7 +8,7 @@ const valid: SignupStart = {
   date_of_birth: '1990-04-01',
 };
 
-describe('validateSignupStart (SPEC section 5)', () => {
+describe('validateSignupStart', () => {
   it('accepts a complete, adult signup', () => {
     expect(validateSignupStart(valid, 18, today)).toEqual({});
   });

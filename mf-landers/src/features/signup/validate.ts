@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-ui/kernel';
 
-/** The first signup step's fields, named as the API's signup form (SPEC section 3). */
+/** The first signup step's fields, named as the API's signup form. */
 export interface SignupStart {
   email: string;
   name: string;

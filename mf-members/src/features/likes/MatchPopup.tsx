@@ -5,7 +5,7 @@ import type { MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 export interface MatchPopupProps {
-  /** The member the viewer just matched with; null shows nothing (SPEC section 4). */
+  /** The member the viewer just matched with; null shows nothing. */
   profile: MemberCard | null;
   onClose: () => void;
 }

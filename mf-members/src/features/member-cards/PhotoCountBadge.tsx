@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { CameraIcon } from '../../components/icons';
 
-/** The photo count badge of a profile (SPEC section 2): a camera and the number, read out in words. */
+/** The photo count badge of a profile: a camera and the number, read out in words. */
 export function PhotoCountBadge({ count, className }: { count: number; className?: string }) {
   const { t } = useTranslation(namespace);
   if (count <= 0) return null;

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { MemberCard } from 'shared-ui/kernel';
 
 /**
- * "Cached other profiles" (SPEC section 3): every card seen in a list (search, suggestions, related
+ * "Cached other profiles": every card seen in a list (search, suggestions, related
  * profiles, the swipe game), by member id. The profile page shows its header from here at once while the
  * full profile loads.
  */

@@ -18,7 +18,7 @@ export interface BlockDialogProps {
   onBlocked: () => void;
 }
 
-/** Asks before blocking, saying what it does (SPEC section 4: chats and likes between the two are deleted). */
+/** Asks before blocking, saying what it does (chats and likes between the two are deleted). */
 export function BlockDialog({ open, memberId, name, onClose, onBlocked }: BlockDialogProps) {
   const { t } = useTranslation(namespace);
   const [busy, setBusy] = useState(false);

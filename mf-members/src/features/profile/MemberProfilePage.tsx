@@ -154,7 +154,7 @@ function MemberProfileLoader({ id }: { id: number }) {
   }
 }
 
-/** A member's profile, also mounted for /likes/m/:id. Visitors see the preview (SPEC section 6). */
+/** A member's profile, also mounted for /likes/m/:id. Visitors see the preview. */
 export default function MemberProfilePage() {
   const memberId = parseRouteId(useParams().id);
   if (memberId === null) return <NotFound />;

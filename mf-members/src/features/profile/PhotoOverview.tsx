@@ -115,7 +115,7 @@ export interface PhotoOverviewProps {
 
 /**
  * Every photo of the member as a thumbnail. Photos the viewer may not see are lock tiles saying why:
- * visitors log in (SPEC section 6), free members get premium (SPEC section 1).
+ * visitors log in, free members get premium.
  */
 export function PhotoOverview({
   photos,

@@ -41,7 +41,7 @@ export interface ProfileActionsProps {
   onBlocked: () => void;
 }
 
-/** How the like stands between the two (SPEC section 4: none, liked, liked by the other, match). */
+/** How the like stands between the two (none, liked, liked by the other, match). */
 function LikeStatus({ like, name }: { like: LikeState; name: string }) {
   const { t } = useTranslation(namespace);
   let text: string | null = null;
@@ -58,7 +58,7 @@ function LikeStatus({ like, name }: { like: LikeState; name: string }) {
 
 /**
  * Like or unlike, message, gift and block. Visitors see the same buttons, and each tells them that it needs
- * an account (SPEC section 6) rather than hiding what members can do.
+ * an account rather than hiding what members can do.
  */
 export function ProfileActions({ profile, like, onLikeChange, onBlocked }: ProfileActionsProps) {
   const { t } = useTranslation(namespace);

@@ -10,7 +10,7 @@ export type ProfileLoad =
   | { status: 'loading' }
   | { status: 'ready'; data: MemberResponse }
   | { status: 'notFound' }
-  /** The member blocked the viewer: only the message, no profile (SPEC section 6). */
+  /** The member blocked the viewer: only the message, no profile. */
   | { status: 'blockedBy'; message: string }
   | { status: 'error'; message: string };
 

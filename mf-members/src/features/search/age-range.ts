@@ -1,4 +1,4 @@
-/** The three ways to ask for an age (SPEC section 3): all ages, a range (min–max), or "N+" (min only). */
+/** The three ways to ask for an age: all ages, a range (min–max), or "N+" (min only). */
 export type AgeMode = 'all' | 'range' | 'min';
 
 export interface AgeRange {

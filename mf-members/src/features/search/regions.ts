@@ -8,7 +8,7 @@ export interface RegionList {
   regions: readonly string[];
 }
 
-/** Regions loaded from the API by country (SPEC section 7: loaded once and cached); null: none to offer. */
+/** Regions loaded from the API by country (loaded once and cached); null: none to offer. */
 const loadedRegionsAtom = atom<Readonly<Record<string, RegionList | null>>>({});
 
 /**

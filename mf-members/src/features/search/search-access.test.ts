@@ -1,7 +1,7 @@
 import { settingsFixture } from 'shared-ui/testing';
 import { loggedOutSearchVisible } from './search-access';
 
-describe('loggedOutSearchVisible (SPEC section 6)', () => {
+describe('loggedOutSearchVisible', () => {
   it('hides search from visitors when the site allows none', () => {
     expect(loggedOutSearchVisible(settingsFixture({ logged_out_search: 'none' }), false)).toBe(false);
   });

@@ -49,7 +49,7 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Today's likes are used: when they come back, counted down per second (SPEC section 4). */
+/** Today's likes are used: when they come back, counted down per second. */
 function LikesUsed({ seconds, onReset }: { seconds: number; onReset: () => void }) {
   const { t } = useTranslation(namespace);
   return (
@@ -163,7 +163,7 @@ function SwipeGame() {
   );
 }
 
-/** Swipe game: like or pass one member at a time, 4 likes per day (SPEC section 9). */
+/** Swipe game: like or pass one member at a time, 4 likes per day. */
 export default function SwipeGamePage() {
   const { t } = useTranslation(namespace);
   return (

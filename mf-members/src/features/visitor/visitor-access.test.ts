@@ -20,7 +20,7 @@ describe('readTrafficNetwork', () => {
   );
 });
 
-describe('signupsOpen (SPEC section 6)', () => {
+describe('signupsOpen', () => {
   it('is open on "all", and on "with_trafficsource" only with a traffic source', () => {
     expect(signupsOpen(settingsFixture({ signups: 'all' }), false)).toBe(true);
     expect(signupsOpen(settingsFixture({ signups: 'with_trafficsource' }), true)).toBe(true);

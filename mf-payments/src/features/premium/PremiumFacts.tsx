@@ -29,7 +29,7 @@ const Fact = styled.li`
   }
 `;
 
-/** How premium works (SPEC section 1): first purchase = lifetime premium, all photos, 25 uploads instead of 3. */
+/** How premium works: first purchase = lifetime premium, all photos, 25 uploads instead of 3. */
 export function PremiumFacts() {
   const { t } = useTranslation(namespace);
   return (

@@ -34,7 +34,7 @@ export type CountBadgeProps = { count: number } & BadgeStyleProps &
   Omit<ComponentPropsWithRef<'span'>, 'children'>;
 
 /**
- * A counter such as unread messages or new likes: '99+' from 100 on (SPEC section 9), and nothing
+ * A counter such as unread messages or new likes: '99+' from 100 on, and nothing
  * at all when there is nothing to count. Give it an aria-label when the number alone says too little.
  */
 export function CountBadge({ count, tone = 'danger', ...spanProps }: CountBadgeProps) {

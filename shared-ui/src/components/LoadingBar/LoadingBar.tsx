@@ -42,7 +42,7 @@ const Fill = styled.div`
 `;
 
 /**
- * The page-top progress bar (SPEC section 9): it appears only when loading lasts longer than the
+ * The page-top progress bar: it appears only when loading lasts longer than the
  * 200 ms throttle, so fast navigations do not flicker, and fills toward the end over 5000 ms.
  */
 export function LoadingBar({ active, 'aria-label': ariaLabel, className }: LoadingBarProps) {

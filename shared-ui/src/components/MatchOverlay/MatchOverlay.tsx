@@ -32,7 +32,7 @@ const Content = styled.div`
   text-align: center;
 `;
 
-/* The photo is a button of its own (SPEC section 4: the photo emits the id too), round like an avatar. */
+/* The photo is a button of its own (the photo emits the id too), round like an avatar. */
 const PhotoButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   padding: 0;
@@ -67,7 +67,7 @@ const Place = styled.p`
 `;
 
 /**
- * The match or new-like overlay (SPEC section 4): shown only while a profile is present. The backdrop
+ * The match or new-like overlay: shown only while a profile is present. The backdrop
  * (and Escape, and the close button) close it; the photo and the button only emit the profile id, so the
  * caller chooses whether opening the profile also closes the overlay. A modal dialog named by the title,
  * with focus on the button, so Enter opens the profile and focus returns where it was on close.

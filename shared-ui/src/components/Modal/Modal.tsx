@@ -30,7 +30,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /**
    * When false, backdrop clicks and Escape do nothing and there is no close button: for flows that
-   * must not be lost midway, like a signup in progress (SPEC section 2).
+   * must not be lost midway, like a signup in progress.
    */
   dismissible?: boolean;
   size?: ModalSize;

@@ -1,4 +1,4 @@
-/** The shared value lists (SPEC section 7: loaded once and cached by their callers). */
+/** The shared value lists (loaded once and cached by their callers). */
 import type { CountryRegions } from 'contract';
 import { api } from './client';
 

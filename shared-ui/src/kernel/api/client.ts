@@ -5,7 +5,7 @@ import type { ApiError } from 'contract';
 type AuthRequiredListener = () => void;
 const authRequiredListeners = new Set<AuthRequiredListener>();
 
-/** The shell subscribes here to log the user out silently (SPEC section 4). */
+/** The shell subscribes here to log the user out silently. */
 export function onAuthenticationRequired(listener: AuthRequiredListener): () => void {
   authRequiredListeners.add(listener);
   return () => authRequiredListeners.delete(listener);

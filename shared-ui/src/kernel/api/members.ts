@@ -50,7 +50,7 @@ export async function unlikeMember(id: number): Promise<LikeResponse> {
   return api.delete('like.php', { searchParams: { id } }).json<LikeResponse>();
 }
 
-/** Opening a like's profile clears its new flag (SPEC section 4). */
+/** Opening a like's profile clears its new flag. */
 export async function markLikeSeen(id: number): Promise<LikesResponse> {
   return api.put('likes.php', { json: { id } }).json<LikesResponse>();
 }

@@ -16,7 +16,7 @@ export const timeBonusAtom = atom<{ isVisible: boolean; secondsLeft: number } | 
 /** The remote-facing way to open the signup (modal on desktop, page on smartphones). */
 export const signupRequestAtom = atom<{ memberId?: number } | null>(null);
 
-/** '99+' from 100 on (SPEC section 9). */
+/** '99+' from 100 on. */
 export function badgeText(count: number): string {
   return count >= BADGE_CAP ? '99+' : String(count);
 }

@@ -1,5 +1,5 @@
 /**
- * The traffic source a visitor arrived with (SPEC section 2: network, ref, sub1, sub2, sub3): the shell
+ * The traffic source a visitor arrived with (network, ref, sub1, sub2, sub3): the shell
  * stores it from the URL; the signup sends it along, and logged-out search opens for it on some sites.
  */
 export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -26,7 +26,7 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('the chunk reload guard (SPEC section 8)', () => {
+describe('the chunk reload guard', () => {
   it('allows one reload and records when', () => {
     expect(claimChunkReload(1_000_000)).toBe(true);
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');

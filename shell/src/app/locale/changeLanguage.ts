@@ -17,7 +17,7 @@ export async function applyLanguage(language: Language, store: Store): Promise<v
 
 /**
  * The visitor picked a language in the dropdown: remembered in the i18n_redirected cookie, applied,
- * and saved to the account of a logged-in user (SPEC section 6). A failed save is not worth an error
+ * and saved to the account of a logged-in user. A failed save is not worth an error
  * message: the cookie already keeps the choice on this device.
  */
 export async function chooseLanguage(language: Language, store: Store): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from './localeRules';
 import { localeCookieString, readLocaleCookie } from './localeCookie';
 
-describe('resolveLocale (SPEC sections 6 and 9)', () => {
+describe('resolveLocale', () => {
   it('takes the i18n_redirected cookie over everything else', () => {
     expect(resolveLocale({ cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] })).toBe('pl');
   });
@@ -39,7 +39,7 @@ describe('resolveLocale (SPEC sections 6 and 9)', () => {
   });
 });
 
-describe('offeredLanguages (SPEC section 6)', () => {
+describe('offeredLanguages', () => {
   const base = { detectedCountry: 'NL', loggedIn: false, current: 'nl' as const, browser: null };
 
   it('offers the languages of the selected country', () => {

@@ -33,7 +33,7 @@ export function resolveLocale(input: {
 }
 
 /**
- * Languages the dropdown offers (SPEC section 6): those of the selected country plus the current and
+ * Languages the dropdown offers: those of the selected country plus the current and
  * the browser language. A logged-out visitor who selected a country other than the detected one (a
  * traveller, or someone choosing a site variant) sees every language.
  * Decision where the spec is silent: a country without a configured list also offers every language,

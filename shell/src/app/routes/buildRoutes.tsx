@@ -7,7 +7,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { pathTo, type LayoutName, type RouteEntry } from './routeTable';
 import type { RouteHandle } from './useRouteName';
 
-/** Logged-in users who open these are sent to the members area (SPEC section 2). */
+/** Logged-in users who open these are sent to the members area. */
 export const LOGGED_IN_REDIRECT_ROUTES = ['index', 'signup', 'signup-matches', 'members-id-signup'] as const;
 
 /** Layouts are separate chunks: a lander visit never downloads the top navigation, and vice versa. */

@@ -1,6 +1,6 @@
 /**
  * Whether this browser holds a push subscription for the site. A subscribed user gets pushes, so the
- * user refresh polls less often (SPEC section 9).
+ * user refresh polls less often.
  */
 export async function isPushSubscribed(): Promise<boolean> {
   try {

@@ -3,7 +3,7 @@ import { timeBonusFor } from './timeBonus';
 
 const signup = Date.parse('2025-01-01T10:00:00Z');
 
-describe('timeBonusFor (SPEC section 4)', () => {
+describe('timeBonusFor', () => {
   it('is active for a new free user, with the seconds left of the 4 hours', () => {
     const user = userFixture({ paid_user: false, signup_date: '2025-01-01T10:00:00Z' });
     expect(timeBonusFor(user, signup + 60_000)).toEqual({ isVisible: true, secondsLeft: 14_340 });

@@ -1,7 +1,7 @@
 import { api, type Settings, type SettingsResponse } from 'shared-ui/kernel';
 
 /**
- * The query of GET /api/settings.php (SPEC section 7): the current page's query parameters (a
+ * The query of GET /api/settings.php: the current page's query parameters (a
  * traffic source, a selected country, ...) plus forced_domain from the host, which picks the site.
  */
 export function settingsQuery(location: Pick<Location, 'hostname' | 'search'>): URLSearchParams {

@@ -1,7 +1,7 @@
 import type { User } from 'shared-ui/kernel';
 
 /**
- * Routes where the reminder would be in the way (SPEC section 4): the signup funnel, where the member is
+ * Routes where the reminder would be in the way: the signup funnel, where the member is
  * still finishing, and the settings page, where the address is changed.
  */
 export const REMINDER_HIDDEN_ROUTES: readonly string[] = [

@@ -8,7 +8,7 @@ import { likePopupRequestedAtom } from '../page-effects/likePopup';
 import { reloadNewLikes } from './newLikes';
 
 /**
- * The like popup of the `t` query parameter (SPEC sections 2 and 7): once the delay has passed, the
+ * The like popup of the `t` query parameter: once the delay has passed, the
  * automatic like call answers a member who just liked the user, shown in the new-like overlay; the
  * likes are reloaded AUTO_LIKE_RELOAD_DELAY_MS after that call, so the badge counts the new like.
  * Mounted once for every page (Root), whatever the layout.
@@ -66,7 +66,7 @@ export function LikePopup() {
     setRequested(false);
   };
 
-  // The overlay itself only emits the id (SPEC section 4). The shell closes it on the way to the
+  // The overlay itself only emits the id. The shell closes it on the way to the
   // profile: the member asked to see that page, and an overlay left on top would hide it.
   const openProfile = (id: number) => {
     close();

@@ -5,7 +5,7 @@ import { nextRefreshDelay } from '../../app/session/useSession';
 import { reloadNewLikes } from './newLikes';
 
 /**
- * The likes list loads alongside the user refresh (SPEC section 7), on the same interval (60 s, 300 s
+ * The likes list loads alongside the user refresh, on the same interval (60 s, 300 s
  * with a push subscription: the user refresh's own nextRefreshDelay). Unlike the user, which boot has
  * just loaded, the likes are loaded at once on boot and login so the badge is right from the start.
  * Logging out clears the counter.

@@ -7,7 +7,7 @@ import { chooseLanguage } from '../../app/locale/changeLanguage';
 import { languageName, offeredLanguages, supportedBrowserLanguage } from '../../app/locale/localeRules';
 import { useRouteName } from '../../app/routes/useRouteName';
 
-/** The language dropdown is hidden on the last signup step (SPEC section 2). */
+/** The language dropdown is hidden on the last signup step. */
 export const LANGUAGE_DROPDOWN_HIDDEN_ROUTES = ['complete-signup'] as const;
 
 const Check = styled.span`

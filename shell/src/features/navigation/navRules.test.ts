@@ -1,6 +1,6 @@
 import { creditsBadge } from './navRules';
 
-describe('creditsBadge (SPEC sections 2 and 9)', () => {
+describe('creditsBadge', () => {
   it('is hidden above 10 credits', () => {
     expect(creditsBadge(11)).toBeNull();
     expect(creditsBadge(500)).toBeNull();

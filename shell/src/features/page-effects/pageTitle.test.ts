@@ -1,6 +1,6 @@
 import { formatPageTitle } from './pageTitle';
 
-describe('formatPageTitle (SPEC section 2)', () => {
+describe('formatPageTitle', () => {
   it('is "<page> | <site>" when there is nothing new', () => {
     expect(formatPageTitle({ pageTitle: 'Likes', siteName: 'Flirtpark', count: 0 })).toBe(
       'Likes | Flirtpark',

@@ -1,6 +1,6 @@
 /**
  * `<page title> | <site name>`, prefixed with `(n) ` when unread messages plus new likes is above zero
- * (SPEC section 2), so a background tab shows there is something new.
+ *, so a background tab shows there is something new.
  */
 export function formatPageTitle(input: { pageTitle: string; siteName: string; count: number }): string {
   const parts = [input.pageTitle, input.siteName].filter((part) => part.trim() !== '');

@@ -1,5 +1,5 @@
 /**
- * Query parameters the shell acts on once and then removes from the address bar (SPEC section 2):
+ * Query parameters the shell acts on once and then removes from the address bar:
  * t (like popup delay in seconds), lb (page-bounce logging), api_signup_complete (activation reminder
  * as a modal on smartphones) and the traffic-source tracking parameters.
  */

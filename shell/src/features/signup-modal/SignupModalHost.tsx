@@ -17,7 +17,7 @@ const Muted = styled.p`
 /**
  * The desktop signup modal, opened through signupRequestAtom (by the navigation, the home page and
  * remotes alike), showing mf_landers' multi-step signup. While the signup is in progress the modal
- * cannot be closed by backdrop or Escape (SPEC section 2); the block clears on completion, on close
+ * cannot be closed by backdrop or Escape; the block clears on completion, on close
  * and on the way to the login.
  */
 export function SignupModalHost({ loadFlow }: { loadFlow?: SignupFlowLoader } = {}) {

@@ -8,7 +8,7 @@ const visitor: SiteEntryWarningInput = {
   dismissed: false,
 };
 
-describe('shouldShowSiteEntryWarning (SPEC section 6)', () => {
+describe('shouldShowSiteEntryWarning', () => {
   it('shows to a logged-out visitor in a browser who has not entered before', () => {
     expect(shouldShowSiteEntryWarning(visitor)).toBe(true);
   });

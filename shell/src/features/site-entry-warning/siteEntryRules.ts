@@ -1,6 +1,6 @@
 import type { Settings } from 'shared-ui/kernel';
 
-/** Chat and lander layouts show the warning only to visitors from these countries (SPEC section 2). */
+/** Chat and lander layouts show the warning only to visitors from these countries. */
 export const ENTRY_WARNING_LIMITED_COUNTRIES = ['NL', 'DE'] as const;
 
 /** Pages where the warning would interrupt a flow that started elsewhere (an e-mailed link). */

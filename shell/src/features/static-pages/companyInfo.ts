@@ -1,7 +1,7 @@
 import { api, type CompanyInfo, type CompanyInfoResponse } from 'shared-ui/kernel';
 
 /**
- * GET /api/companyinfo.php, loaded once per page load and cached (SPEC section 7). A failed load is
+ * GET /api/companyinfo.php, loaded once per page load and cached. A failed load is
  * forgotten so the next static page visit asks again.
  */
 let cached: Promise<CompanyInfo> | null = null;

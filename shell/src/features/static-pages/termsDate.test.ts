@@ -1,6 +1,6 @@
 import { formatTermsDate, termsVersionDate } from './termsDate';
 
-describe('terms version date (SPEC section 9)', () => {
+describe('terms version date', () => {
   it('is 1 December 2023 at 12:00 UTC for a company added before that', () => {
     expect(termsVersionDate('2020-05-01T00:00:00Z').toISOString()).toBe('2023-12-01T12:00:00.000Z');
   });
