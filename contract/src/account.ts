@@ -1,6 +1,6 @@
 /**
  * Account calls: signup, profile, login, activation, password and e-mail flows, the outbox.
- * Bodies are validated loosely by shape here (types, maximum sizes); the rules with the spec's wording
+ * Bodies are validated loosely by shape here (types, maximum sizes); the rules with the product's wording
  * are checked by the account service so each field gets its own message.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -39,7 +39,7 @@ export const SignupRequestSchema = Type.Object({
 });
 export type SignupRequest = Static<typeof SignupRequestSchema>;
 
-/** PUT /api/profile.php: any subset; values are checked against the value lists of SPEC section 3. */
+/** PUT /api/profile.php: any subset; values are checked against the profile value lists. */
 export const ProfileUpdateSchema = Type.Object(
   {
     gender: Type.Optional(Text(50)),

@@ -214,7 +214,7 @@ export const ACTIVATION_LINK_VALID_DAYS = 7;
 /** Requests per minute per client IP on login, signup, password-reset and mail-change calls. */
 export const AUTH_RATE_LIMIT_PER_MINUTE = 20;
 
-/** Field length limits (not shown to users, SPEC section 5). */
+/** Field length limits (not shown to users). */
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 30;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -292,7 +292,7 @@ export function genderLookedFor(
 }
 
 /**
- * SPEC section 6: logged-out search is open when logged_out_search is not 'none', or when the traffic-source
+ * Logged-out search is open when logged_out_search is not 'none', or when the traffic-source
  * variant is not 'none' and the visitor came with a traffic source. The API enforces what the client shows.
  */
 export function loggedOutSearchOpen(
@@ -303,7 +303,7 @@ export function loggedOutSearchOpen(
   return settings.logged_out_search_trafficsource !== 'none' && hasTrafficSource;
 }
 
-/** Reasons for sign-up offered in the signup flow (the spec names the field, not its values). */
+/** Reasons for sign-up offered in the signup flow (the product names the field, not its values). */
 export const SIGNUP_REASONS = ['relationship', 'friendship', 'flirt', 'adventure', 'chat'] as const;
 export const PROFILE_VALUE_LISTS = {
   gender: GENDERS,
@@ -315,7 +315,7 @@ export const PROFILE_VALUE_LISTS = {
   signup_reason: SIGNUP_REASONS,
 } as const;
 
-/** The spec's English wording of the account errors; clients translate by code. */
+/** The product's English wording of the account errors; clients translate by code. */
 export const ACCOUNT_MESSAGES = {
   nameEqualsEmail: 'Username may not be the same as your e-mail address',
   nameStartsWithAt: 'Username may not start with @',
@@ -355,7 +355,7 @@ export const ACCOUNT_MESSAGES = {
   mainPhotoPublic: 'Your main photo is shown to everybody and cannot be made private.',
 } as const;
 
-/** The interest value list of SPEC section 3, in its order; the clients translate each slug. */
+/** The interest value list, in its order; the clients translate each slug. */
 export const INTERESTS = [
   'relationship',
   'onenightstand',

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * The error body of every failing API call. `error` is a stable machine code clients branch on
- * (e.g. 'authentication_required', 'validation_failed', 'not_found'); `message` is the spec's English
+ * (e.g. 'authentication_required', 'validation_failed', 'not_found'); `message` is the product's English
  * wording, which clients translate by code; `fields` names per-field messages for form errors.
  */
 export const ApiErrorSchema = Type.Object(

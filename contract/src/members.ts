@@ -1,6 +1,6 @@
 /**
  * Discovery calls: member search, profiles, likes and matches, the match finder, the swipe game,
- * blocking and invisible mode. The spec shows only GET /api/likes.php and GET /api/auto-like.php; the rest is
+ * blocking and invisible mode. The product shows only GET /api/likes.php and GET /api/auto-like.php; the rest is
  * designed in the same style (PHP-like paths, a JSON object with named fields).
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -80,7 +80,7 @@ export const LikeStateSchema = Type.Object({
 });
 export type LikeState = Static<typeof LikeStateSchema>;
 
-/** GET /api/members.php: the search (SPEC section 3, member search state). */
+/** GET /api/members.php: the member search. */
 export const SearchQuerySchema = Type.Object(
   {
     /** The gender looked for; absent: both. */
@@ -226,9 +226,9 @@ export const PhotoPrivacyUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** The spec's wording of the discovery errors; clients translate by code. */
+/** The product's wording of the discovery errors; clients translate by code. */
 export const MEMBER_MESSAGES = {
-  /** SPEC section 6; {name} is the member who blocked the viewer. */
+  /** {name} is the member who blocked the viewer. */
   blockedByMember: 'You have been blocked by {name} and have no access to this page.',
   loginToLike: 'You need to be logged in to like a profile',
   invisibleTarget: 'This member is invisible and has to make the first contact.',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SettingsSchema } from './settings.js';
 
-/** SPEC section 3, "Global settings", in the spec's order and spelling (snake_case on the wire). */
+/** Every global setting of a site, in the product's order and spelling (snake_case on the wire). */
 const SPEC_GLOBAL_SETTINGS = [
   'name',
   'domain',
@@ -41,14 +41,14 @@ const SPEC_GLOBAL_SETTINGS = [
 ];
 
 describe('SettingsSchema', () => {
-  it('has every global setting of the spec, all required', () => {
+  it('has every global setting of the product, all required', () => {
     for (const field of SPEC_GLOBAL_SETTINGS) {
       expect(SettingsSchema.properties).toHaveProperty(field);
       expect(SettingsSchema.required).toContain(field);
     }
   });
 
-  it('describes company info with the fields the spec names', () => {
+  it('describes company info with the fields the product names', () => {
     expect(Object.keys(SettingsSchema.properties.company_info.properties).sort()).toEqual(
       ['added', 'address', 'city', 'country', 'kvk', 'name', 'tradenames', 'vat_numbers'].sort(),
     );

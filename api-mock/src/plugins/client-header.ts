@@ -2,7 +2,7 @@
  * The cheap CSRF guard on top of SameSite cookies: every state-changing
  * API request must carry `X-Request-Type: client`, which a cross-site form or image cannot send.
  * State-changing means POST, PUT, PATCH and DELETE, and any route marked `config: { stateChanging: true }`
- * whatever its method (a GET the spec fixes but that writes: logout, the automatic like), since an <img> or a
+ * whatever its method (a GET the product fixes but that writes: logout, the automatic like), since an <img> or a
  * link can send a GET from any site. Runs before the body is read, so refused requests cost nothing.
  */
 import fp from 'fastify-plugin';

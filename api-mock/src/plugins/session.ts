@@ -1,6 +1,6 @@
 /**
  * Session guard. Routes that need a logged-in user add `preHandler: app.requireSession`; without a
- * session the answer is 403 `authentication_required` (the clients' silent-logout signal, SPEC section 8).
+ * session the answer is 403 `authentication_required` (the clients' silent-logout signal).
  *
  * Where sessions come from is a SessionStore: the store reads the `auth.` cookie and
  * finds its session, and it decides when a session has ended (revoked, 30 days old, or idle too long: see

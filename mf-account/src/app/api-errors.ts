@@ -4,7 +4,7 @@ import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
 import { describeLoginError } from '../features/login/login-errors';
 
 /**
- * The API codes whose wording this app translates (SPEC section 5's messages); any other answer shows the
+ * The API codes whose wording this app translates (the form messages); any other answer shows the
  * API's own message.
  */
 const TRANSLATED: Record<string, string> = {

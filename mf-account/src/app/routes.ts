@@ -20,7 +20,7 @@ export const pages = {
   'mail-change-undo': () => import('../features/email-change/MailChangeUndoPage'),
   'account-deleted': () => import('../features/account-deletion/AccountDeletedPage'),
   profile: () => import('../features/profile/OwnProfilePage'),
-  // The "settings" route of the spec.
+  // The "settings" route of the product.
   notifications: () => import('../features/notifications/NotificationsPage'),
   complaints: () => import('../features/complaints/ComplaintsPage'),
   'lang-config': () => import('../features/language/LangConfigPage'),

@@ -1,9 +1,10 @@
 import { BREAKPOINTS } from '../ui-constants';
 
 /**
- * The design tokens of every site. Brand colours follow SPEC section 9 (primary red-orange,
- * secondary amber). Each fill colour comes with the text colour to put on it ("on..."), and
- * theme.test.ts proves every such pair meets WCAG AA (4.5:1).
+ * The design tokens of every site. Brand colours default to the product's (primary red-orange,
+ * secondary amber); a site with its own primary colour gets a theme derived from it (siteTheme.ts).
+ * Each fill colour comes with the text colour to put on it ("on..."), and theme.test.tsx proves every
+ * such pair meets WCAG AA (4.5:1).
  */
 const palette = {
   /** The brand's red-orange as drawn in the logo: decorative use only (bars, accents, large shapes). */
@@ -161,4 +162,11 @@ export const theme = {
   touchTarget: '44px',
 } as const;
 
-export type Theme = typeof theme;
+/** The colour roles every component reads; a site's theme fills them with its own values. */
+export type ThemeColors = Record<keyof typeof theme.colors, string>;
+
+/** The theme's shape: the default theme's tokens, with colours that differ from site to site. */
+export type Theme = Omit<typeof theme, 'colors' | 'tones'> & {
+  colors: ThemeColors;
+  tones: Record<Tone, ToneColors>;
+};

@@ -1,4 +1,4 @@
 import { INTERESTS } from 'contract/constants';
 
-/** The interests seeded at start: the SPEC section 3 list of the contract, in its order. */
+/** The interests seeded at start: the contract's interest list, in its order. */
 export const INTEREST_SEED: readonly string[] = INTERESTS;

@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsync<
       preHandler: app.requireSession,
       schema: {
         tags: TAGS,
-        summary: "Updates the logged-in member's profile (values from the lists of SPEC section 3)",
+        summary: "Updates the logged-in member's profile (values from the profile value lists)",
         security: SESSION,
         body: ProfileUpdateSchema,
         response: { 200: UserResponseSchema, ...ERROR_RESPONSES },

@@ -1,5 +1,5 @@
 /**
- * The field rules of SPEC section 5 with their exact wording, as pure functions: each returns the field's
+ * The field rules of signup and profile forms with their exact wording, as pure functions: each returns the field's
  * problem (machine code + English message) or null. The service collects them into one validation_failed.
  */
 import emailSpellChecker from '@zootools/email-spell-checker';

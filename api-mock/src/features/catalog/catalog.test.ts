@@ -8,7 +8,7 @@ import {
 } from 'contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-/** SPEC section 3, value list "Interests", in its order. */
+/** The product's interest list, in its order, as the product owner wrote it. */
 const SPEC_INTERESTS =
   'relationship, onenightstand, kissing, hugging, massages, lingerie, sex, safesex, publicsex, oralsex, analsex, ' +
   'sextoys, masturbating, exchangingpictures, threesome, gangbang, bondage, sadomasochism, gym, sports, dancing, ' +
@@ -16,7 +16,7 @@ const SPEC_INTERESTS =
   'reading, animals, beach, art, photography, theater, shopping, fashion, astrology, cooking, foodie, bbq, sushi, ' +
   'vegetarian, wine, beer, tea, coffee';
 
-/** What each country of SPEC section 6 calls its top-level regions, and how many it has. */
+/** What each served country calls its top-level regions, and how many it has. */
 const EXPECTED: Record<string, { label: string; count: number; includes: string }> = {
   US: { label: 'state', count: 51, includes: 'District of Columbia' },
   NL: { label: 'province', count: 12, includes: 'Noord-Brabant' },
@@ -42,7 +42,7 @@ describe('GET /api/interests.php and /api/regions.php', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the interests of the spec, in order', async () => {
+  it('lists the interests of the product, in order', async () => {
     const response = await t.app.inject({ url: '/api/interests.php' });
     expect(response.statusCode).toBe(200);
     expect(Value.Check(InterestsResponseSchema, response.json())).toBe(true);
@@ -62,7 +62,7 @@ describe('GET /api/interests.php and /api/regions.php', () => {
     expect(new Set(body.regions).size).toBe(body.regions.length);
   });
 
-  it('covers every country the spec offers languages for', async () => {
+  it('covers every country the product offers languages for', async () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(COUNTRY_LANGUAGES).sort());
   });
 

@@ -217,7 +217,7 @@ export const memberRoutes: FastifyPluginAsync<
         summary: 'The automatic like for the new-like overlay: a profile that just liked the user, or null',
         description:
           'Only fictional (operator-run, disclosed) profiles like automatically, at most once an hour per ' +
-          'member. A GET that writes, because the spec fixes the method.',
+          'member. A GET that writes, because the product fixes the method.',
         response: { 200: AutoLikeResponseSchema, ...ERROR_RESPONSES },
       },
     },

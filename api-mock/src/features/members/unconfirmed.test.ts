@@ -44,7 +44,7 @@ describe('likes of members whose address is not confirmed yet', () => {
     const berta = await createMember(t, { gender: 'female', country: 'AT' });
     await addPhoto(t, berta.id, { main: true });
 
-    // They may like (the rule of the spec: unconfirmed members act, others see it once they confirm).
+    // They may like (the rule of the product: unconfirmed members act, others see it once they confirm).
     const like = await as(t.app, newcomer).post('/api/like.php', { id: anna.id });
     expect(like.statusCode).toBe(200);
     expect(like.json().like).toEqual({ liked: true, liked_by: false, match: false });

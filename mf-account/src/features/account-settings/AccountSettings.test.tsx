@@ -102,7 +102,7 @@ describe('changing the e-mail address', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when the address already has an account, in the spec wording', async () => {
+  it('says when the address already has an account, in the product wording', async () => {
     stubFetch({
       'POST /api/mail-change.php': refusal(
         409,

@@ -3,7 +3,7 @@ import { renderPage } from '../../test/renderPage';
 import ActivateErrorPage from './ActivateErrorPage';
 
 describe('ActivateErrorPage', () => {
-  it('says activation failed in the spec wording and links to customer service', async () => {
+  it('says activation failed in the product wording and links to customer service', async () => {
     await renderPage(<ActivateErrorPage />, { path: '/activate/error' });
     expect(screen.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeInTheDocument();
     expect(

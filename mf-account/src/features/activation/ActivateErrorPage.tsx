@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LinkButton, Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
 
-/** Where the activation link ends on failure: the spec's wording and customer service. */
+/** Where the activation link ends on failure: the product's wording and customer service. */
 export default function ActivateErrorPage() {
   const { t } = useTranslation(namespace);
   return (

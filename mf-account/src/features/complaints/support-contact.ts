@@ -1,4 +1,4 @@
-/** SPEC section 9: the support phone is cleaned of dashes and spaces before use (tel: links). */
+/** The support phone is cleaned of dashes and spaces before use (tel: links). */
 export function dialablePhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }

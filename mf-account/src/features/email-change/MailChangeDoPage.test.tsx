@@ -40,7 +40,7 @@ describe('MailChangeDoPage', () => {
     ['token_invalid', 400, 'Link expired or invalid, request a new email'],
     ['new_email_invalid', 400, 'New email adress is invalid.'],
     ['email_duplicate', 409, 'This email address already owns an account on this website.'],
-  ])('shows %s in the spec wording', async (error, statusCode, text) => {
+  ])('shows %s in the product wording', async (error, statusCode, text) => {
     answerFetch(statusCode, { error, message: 'server wording', statusCode });
     await renderPage(<MailChangeDoPage />, withToken);
     const alert = await screen.findByRole('alert');

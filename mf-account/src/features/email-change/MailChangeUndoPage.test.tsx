@@ -50,7 +50,7 @@ describe('MailChangeUndoPage', () => {
     );
   });
 
-  it('shows when the old address has meanwhile been taken, in the spec wording', async () => {
+  it('shows when the old address has meanwhile been taken, in the product wording', async () => {
     answerFetch(409, { error: 'email_duplicate', message: 'server wording', statusCode: 409 });
     await renderPage(<MailChangeUndoPage />, withToken);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Undo the change' }));

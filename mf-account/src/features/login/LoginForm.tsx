@@ -65,7 +65,7 @@ export function LoginForm() {
           <Alert
             tone="danger"
             id="login-failure"
-            // The spec's own messages say it all; any other answer gets the heading for context.
+            // The product's own messages say it all; any other answer gets the heading for context.
             title={failure.known ? undefined : t('login.failureTitle')}
           >
             {failure.message}

@@ -5,7 +5,7 @@ import { ERROR_CODES, readApiError } from 'shared-ui/kernel';
 const LOCK_MINUTES = /(\d+)\s*min/;
 
 /**
- * What a refused login shows: the spec's two messages in the reader's language (wrong credentials,
+ * What a refused login shows: the product's two messages in the reader's language (wrong credentials,
  * and the lockout with its minutes, from the body's `minutes` or its message), anything else as the
  * form's usual API error.
  */

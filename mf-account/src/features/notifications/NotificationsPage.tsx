@@ -35,7 +35,7 @@ function DisabledNotifications() {
 }
 
 /**
- * The settings page (the spec's "notifications" route): why e-mails stopped, the e-mail preferences (their
+ * The settings page (the product's "notifications" route): why e-mails stopped, the e-mail preferences (their
  * switches arrive with the notification feature), and the account's e-mail address and password.
  */
 export default function NotificationsPage() {

@@ -44,7 +44,7 @@ describe('ResetPasswordDoPage', () => {
     });
   });
 
-  it("shows the API's answers in the spec wording, with a new link for an expired one", async () => {
+  it("shows the API's answers in the product's wording, with a new link for an expired one", async () => {
     answerFetch(400, { error: 'token_invalid', message: 'server wording', statusCode: 400 });
     await renderPage(<ResetPasswordDoPage />, withToken);
     await choose('correct horse', 'correct horse');

@@ -28,7 +28,7 @@ export function checkNewPassword(
 
 /**
  * Set a new password through the e-mailed link (/reset-password/do?token=...). Without a token the
- * link cannot be one of ours: the spec's expired-or-invalid message, with the way to a new e-mail.
+ * link cannot be one of ours: the product's expired-or-invalid message, with the way to a new e-mail.
  */
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation(namespace);

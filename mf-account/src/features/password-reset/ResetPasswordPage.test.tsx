@@ -44,7 +44,7 @@ describe('ResetPasswordPage', () => {
   it.each([
     ['email_not_found', 404, 'E-mail address not found'],
     ['reset_limit', 429, 'Too many password reset emails sent, please try again tomorrow.'],
-  ])('says %s in the spec wording', async (error, statusCode, text) => {
+  ])('says %s in the product wording', async (error, statusCode, text) => {
     answerFetch(statusCode, { error, message: 'server wording', statusCode });
     await renderPage(<ResetPasswordPage />, { path: '/reset-password' });
     await requestReset('sam@example.com');

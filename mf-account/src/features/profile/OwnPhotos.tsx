@@ -80,7 +80,7 @@ type Loaded = { photos: OwnPhoto[]; limit: number };
 
 /**
  * The member's own photos: the overview, upload, delete and private (premium viewers only). The server
- * enforces the limit (free 3, premium 25); reaching it shows SPEC section 5's photo-limit message in the
+ * enforces the limit (free 3, premium 25); reaching it shows the photo-limit message in the
  * reader's language.
  */
 export function OwnPhotos() {

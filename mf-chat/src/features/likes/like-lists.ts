@@ -1,5 +1,5 @@
 /**
- * The likes lists behind /likes/:type. The spec names the data (profiles the user liked, liked_by
+ * The likes lists behind /likes/:type. The product names the data (profiles the user liked, liked_by
  * entries, matches when both like) but not the URL words; these are ours.
  */
 import type { LikesResponse } from 'shared-ui/kernel';

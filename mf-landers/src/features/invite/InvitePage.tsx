@@ -12,7 +12,7 @@ import { fetchInvite } from './invite-api';
 type State = { phase: 'loading' } | { phase: 'invited'; name: string } | { phase: 'unknown' | 'failed' };
 
 /**
- * The invite link /<code> of a member (SPEC's {token} page): who invites, and the signup with the invite,
+ * The invite link /<code> of a member (the {token} page): who invites, and the signup with the invite,
  * which invite-only sites require. Any other single-segment path is not a page: the 404 text (the server
  * answered 404 already).
  */

@@ -11,7 +11,7 @@ describe('campaignLabel', () => {
     expect(campaignLabel('')).toBeNull();
   });
 
-  it('treats language slugs as locale markers (en is eng, SPEC section 9)', () => {
+  it('treats language slugs as locale markers (en is eng)', () => {
     expect(LOCALE_SLUGS).toEqual(['eng', 'de', 'es', 'fr', 'it', 'nl', 'pl']);
     expect(campaignLabel('eng')).toBeNull();
     expect(campaignLabel('DE')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The landers of SPEC section 2: one lander design, parametrised by variant. Each variant picks its
+ * The landers: one lander design, parametrised by variant. Each variant picks its
  * copy (i18n keys under variants.<name>), hero art, colour mood, benefits and whether it animates.
  */
 export const LANDER_VARIANTS = [

@@ -60,7 +60,7 @@ export function AboutStep({ onSave, onSkip }: ProfileStepProps) {
 
   useEffect(() => {
     let current = true;
-    // The API's list (loaded once) decides; the spec's list keeps the step usable if it fails.
+    // The API's list (loaded once) decides; the product's list keeps the step usable if it fails.
     fetchInterests().then(
       (list) => current && setInterests(list),
       () => current && setInterests(INTERESTS),

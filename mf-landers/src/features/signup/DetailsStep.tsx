@@ -14,7 +14,7 @@ const LISTS = {
 } as const;
 type ListField = keyof typeof LISTS;
 
-/** Signup step 3: looks and relationship status, each from the value lists of SPEC section 3. */
+/** Signup step 3: looks and relationship status, each from its value list. */
 export function DetailsStep({ onSave, onSkip }: ProfileStepProps) {
   const { t } = useTranslation(namespace);
   const [values, setValues] = useState<Record<ListField | 'tattoos', string>>({

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
 import { namespace } from '../../app/translations';
 
-/** The signup steps of SPEC section 4: 0 start, 1 photo, then personal info (with the location), details and about me. */
+/** The signup steps: 0 start, 1 photo, then personal info (with the location), details and about me. */
 export const SIGNUP_STEPS = ['account', 'photo', 'personal', 'details', 'about'] as const;
 
 type DotState = 'done' | 'current' | 'todo';

@@ -49,7 +49,7 @@ jest.setTimeout(20_000);
 afterEach(() => localStorage.clear());
 
 describe('SignupFlow, step 0', () => {
-  it('checks the rules of SPEC section 5 with their wording before sending anything', async () => {
+  it('checks the signup rules with their wording before sending anything', async () => {
     const { mock } = answerFetch(500, {});
     const { onProgress } = renderFlow();
     await renderFlowReady();

@@ -37,7 +37,7 @@ export interface SignupFlowProps {
 }
 
 /**
- * The multi-step signup of SPEC section 4, one component for the signup pages and the shell's desktop
+ * The multi-step signup, one component for the signup pages and the shell's desktop
  * modal: step 0 creates the account, steps 1 to 4 (photo, personal info, details, about me) can each be
  * skipped, then the push-notification prompt, then the e-mail confirmation page.
  */

@@ -58,7 +58,7 @@ interface SignupFrameProps {
 export function SignupFrame({ title, lead, step, children, allowLoggedIn = false }: SignupFrameProps) {
   const { t } = useTranslation(namespace);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  // SPEC section 2: a logged-in user who goes to signup is sent to members. Only who arrives logged in:
+  // A logged-in user who goes to signup is sent to members. Only who arrives logged in:
   // the signup itself logs the visitor in at step 0 and goes on with the next steps.
   const [arrivedLoggedIn] = useState(loggedIn);
   if (arrivedLoggedIn && !allowLoggedIn) return <Navigate to="/members" replace />;

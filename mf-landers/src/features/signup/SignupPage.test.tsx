@@ -39,7 +39,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('checks the spec rules before sending anything', async () => {
+  it('checks the product rules before sending anything', async () => {
     const { mock } = answerFetch(500, {});
     await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
     await fillIn({

@@ -43,7 +43,7 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The progress texts of SPEC section 4, cycled while the account is being created. */
+/** The progress texts, cycled while the account is being created. */
 export const PROGRESS_TEXTS = ['checking', 'creating', 'matches', 'mail'] as const;
 export const PROGRESS_TEXT_INTERVAL_MS = 1500;
 
@@ -77,8 +77,8 @@ export interface StartStepProps {
 }
 
 /**
- * Signup step 0: e-mail, username, password, date of birth and an optional message, checked as SPEC
- * section 5 says, then posted with the stored tracking data. The API's refusals are shown where they
+ * Signup step 0: e-mail, username, password, date of birth and an optional message, checked by the
+ * signup form's rules, then posted with the stored tracking data. The API's refusals are shown where they
  * belong: per field, as a 'Did you mean' suggestion, or as an alert (with a login link for a known address).
  */
 export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }: StartStepProps) {

@@ -1,7 +1,7 @@
 import { fieldMessage } from './api-errors';
 
 describe('fieldMessage', () => {
-  it("maps the API's spec wording and codes onto the client's translated messages", () => {
+  it("maps the API's wording and codes onto the client's translated messages", () => {
     expect(fieldMessage('Username may not be the same as your e-mail address')).toEqual({
       key: 'usernameIsEmail',
     });

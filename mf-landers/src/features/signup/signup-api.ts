@@ -1,7 +1,7 @@
 import { api, type InterestsResponse, type TrackingData, type User } from 'shared-ui/kernel';
 import type { SignupStart } from './validate';
 
-/** POST /api/signup.php body (issue 3 contract). */
+/** POST /api/signup.php body. */
 export interface SignupRequest extends SignupStart {
   signup_message?: string;
   member_id?: number;

@@ -45,7 +45,7 @@ function parseDate(value: string): Date | null {
     : null;
 }
 
-/** The checks of SPEC section 5 that need no server, in the order a visitor fills the form. */
+/** The signup form's checks that need no server, in the order a visitor fills the form. */
 export function validateSignupStart(
   values: SignupStart,
   minimumAge: number,

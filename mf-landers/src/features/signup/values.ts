@@ -1,5 +1,5 @@
 /**
- * The profile value lists of SPEC section 3, as the slugs the API stores. Labels are i18n keys under
+ * The profile value lists, as the slugs the API stores. Labels are i18n keys under
  * `values.<list>.<slug>`; interests come from GET /api/interests.php (the list below is only the
  * fallback when that call fails, so the step stays usable).
  */

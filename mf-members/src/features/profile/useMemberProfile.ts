@@ -39,7 +39,7 @@ export function useMemberProfile(id: number) {
         // A blocked member's answer carries no card (name and main image only) and no like.
         if (!data.blocked) remember([toCard(data.profile), ...data.related, ...data.similar]);
         settle({ status: 'ready', data });
-        // SPEC section 4: opening a like's profile clears its new flag.
+        // Opening a like's profile clears its new flag.
         if (!data.blocked && data.like?.liked_by) {
           markLikeSeen(id).then(
             (likes) => setNewLikes(likes.liked_by.filter((entry) => entry.like_new).length),

@@ -4,7 +4,7 @@ import { SEARCH_DEFAULT_RESULTS, type MemberCard } from 'shared-ui/kernel';
 export type LookingFor = 'male' | 'female';
 
 /**
- * The member search filters of SPEC section 3. null means "any": both genders, all countries, all regions,
+ * The member search filters. null means "any": both genders, all countries, all regions,
  * no lower or upper age bound. The age range's three modes follow from the bounds: all ages (both null), a
  * range (both set) or "N+" (min only).
  */

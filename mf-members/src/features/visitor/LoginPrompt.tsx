@@ -4,7 +4,7 @@ import { Modal } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { VisitorActions } from './VisitorActions';
 
-/** What the visitor tried to do; each has the wording of SPEC section 6. */
+/** What the visitor tried to do; each has its own wording. */
 export type LoginReason = 'chat' | 'like' | 'photos' | 'gift';
 
 const Text = styled.p`

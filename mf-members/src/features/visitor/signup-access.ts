@@ -1,7 +1,7 @@
 import type { Settings } from 'shared-ui/kernel';
 
 /**
- * SPEC section 6: signups are allowed when the setting is 'all', or 'with_trafficsource' and the visitor came
+ * Signups are allowed when the setting is 'all', or 'with_trafficsource' and the visitor came
  * with a traffic-source network. Invite-only sites sign up through an invite link, never from a profile.
  */
 export function signupsOpen(settings: Settings | null, hasTrafficSource: boolean): boolean {

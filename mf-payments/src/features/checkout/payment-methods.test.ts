@@ -2,7 +2,7 @@ import en from '../../i18n/en.json';
 import { isPaymentMethod, PAYMENT_METHODS } from './payment-methods';
 
 describe('payment methods', () => {
-  it('accepts every method of SPEC section 3 and nothing else', () => {
+  it('accepts every payment method of the product and nothing else', () => {
     expect(PAYMENT_METHODS).toHaveLength(18);
     expect(isPaymentMethod('ideal')).toBe(true);
     expect(isPaymentMethod('IDEAL')).toBe(false);

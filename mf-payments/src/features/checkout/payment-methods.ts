@@ -1,4 +1,4 @@
-/** The payment methods of SPEC section 3, as they appear in /credits/:id/:paymentmethod. */
+/** The payment methods, as they appear in /credits/:id/:paymentmethod. */
 export const PAYMENT_METHODS = [
   'sdd',
   'prezelewy24',

@@ -64,7 +64,7 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
-/** Free against premium, with the spec's facts: check and cross marks. */
+/** Free against premium, with the product's facts: check and cross marks. */
 export function PremiumComparison() {
   const { t } = useTranslation(namespace);
   return (

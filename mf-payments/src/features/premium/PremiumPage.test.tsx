@@ -5,7 +5,7 @@ import { renderPage } from '../../test/renderPage';
 import PremiumPage from './PremiumPage';
 
 describe('PremiumPage', () => {
-  it('explains lifetime premium with the spec facts and leads to the credits', async () => {
+  it('explains lifetime premium with the product facts and leads to the credits', async () => {
     await renderPage(<PremiumPage />, { path: '/premium' });
     expect(screen.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeInTheDocument();
     expect(

@@ -28,7 +28,7 @@ export interface Dismissible {
 
 /**
  * Remembers that the user closed something (an alert, the site-entry warning, the time-bonus modal):
- * SPEC section 4 stores the unix time under a hide key, and the thing stays hidden while a value exists.
+ * Dismissal stores the unix time under a hide key, and the thing stays hidden while a value exists.
  */
 export function useDismissible(hideKey: string): Dismissible {
   // Keyed state: when the hide key changes, the stored value for the new key is read afresh.

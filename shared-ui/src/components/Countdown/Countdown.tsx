@@ -30,7 +30,7 @@ const Time = styled.time`
 `;
 
 /**
- * A per-second countdown shown as hours:minutes:seconds (the welcome bonus, SPEC section 4).
+ * A per-second countdown shown as hours:minutes:seconds (the welcome bonus).
  * It measures against the clock rather than counting ticks, so a throttled background tab
  * still shows the right time when it comes back. role=timer is not announced each second.
  */

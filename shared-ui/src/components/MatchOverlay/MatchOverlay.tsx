@@ -78,7 +78,7 @@ export function MatchOverlay({ profile, title, onClose, onSelect, actionLabel }:
   const actionRef = useRef<HTMLButtonElement>(null);
 
   if (!profile) return null;
-  // The image's `match` variant is the one the spec names for this overlay (a square thumbnail).
+  // The image's `match` variant is the one the product names for this overlay (a square thumbnail).
   const image =
     profile.main_image && settings ? photoUrl(settings.cdn_prefix, profile.main_image.match) : null;
   const place = [profile.city, profile.region].filter(Boolean).join(', ');

@@ -16,7 +16,7 @@ describe('badgeText', () => {
     expect(badgeText(count)).toBe(text);
   });
 
-  it('caps exactly at the spec threshold', () => {
+  it('caps exactly at the product threshold', () => {
     expect(BADGE_CAP).toBe(100);
     expect(badgeText(BADGE_CAP - 1)).toBe(String(BADGE_CAP - 1));
     expect(badgeText(BADGE_CAP)).toBe('99+');

@@ -15,7 +15,7 @@ export function isDesktopViewport(): boolean {
 }
 
 /**
- * SPEC section 2: signup opens a modal on desktop (the shell's, through signupRequestAtom) and the signup
+ * Signup opens a modal on desktop (the shell's, through signupRequestAtom) and the signup
  * page on smartphones. A member id ties the signup to that member's profile (/members/:id/signup).
  */
 export function useOpenSignup(): (options?: { memberId?: number }) => void {

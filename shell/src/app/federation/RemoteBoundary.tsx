@@ -32,7 +32,7 @@ export interface RemoteBoundaryProps<T> {
  * Failure isolation for one remote slot (ARCHITECTURE "Frontend composition"): a load failure or a
  * render error shows the localized "temporarily unavailable" panel with Retry in this slot only;
  * the navigation and every other area keep working. A chunk that fails to load after a deployment
- * reloads the page once (the guard of SPEC section 8) before the panel is shown.
+ * reloads the page once (at most once a minute) before the panel is shown.
  */
 export function RemoteBoundary<T>({ remote, load, children, beforeRetry }: RemoteBoundaryProps<T>) {
   const [attempt, setAttempt] = useState(0);

@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * SPEC section 8: reload once, at most once per CHUNK_RELOAD_GUARD_MS. Returns true (and records the
+ * Reload once, at most once per CHUNK_RELOAD_GUARD_MS. Returns true (and records the
  * time in sessionStorage) when a reload is allowed now; false when the page reloaded recently, in
  * which case the caller shows the unavailable panel instead of looping.
  */

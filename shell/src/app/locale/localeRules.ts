@@ -17,7 +17,7 @@ export function supportedBrowserLanguage(preferred: readonly string[]): Language
 }
 
 /**
- * SPEC sections 6 and 9: the i18n_redirected cookie wins; otherwise the site's domain_language when
+ * The i18n_redirected cookie wins; otherwise the site's domain_language when
  * its first two letters are supported; otherwise the browser's language when supported; else English.
  * The language is never part of the path.
  */
@@ -36,7 +36,7 @@ export function resolveLocale(input: {
  * Languages the dropdown offers: those of the selected country plus the current and
  * the browser language. A logged-out visitor who selected a country other than the detected one (a
  * traveller, or someone choosing a site variant) sees every language.
- * Decision where the spec is silent: a country without a configured list also offers every language,
+ * Decision where the product rules are silent: a country without a configured list also offers every language,
  * so nobody is left with a dropdown that cannot change anything.
  */
 export function offeredLanguages(input: {

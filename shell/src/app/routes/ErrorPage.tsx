@@ -10,7 +10,7 @@ export interface RouteErrorDescription {
   message: string | null;
 }
 
-/** SPEC section 2 and 8: the status from the error (a thrown Response or an error with a status), else 500. */
+/** The status from the error (a thrown Response or an error with a status), else 500. */
 export function describeRouteError(error: unknown): RouteErrorDescription {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;

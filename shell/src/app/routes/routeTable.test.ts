@@ -1,6 +1,6 @@
 import { parseRouteTable, pathTo, ROUTE_TABLE } from './routeTable';
 
-/** SPEC section 2, "Routes are also referred to by name". */
+/** Every route name the product refers to pages by. */
 const SPEC_ROUTE_NAMES = [
   'index',
   'members',
@@ -30,7 +30,7 @@ const SPEC_ROUTE_NAMES = [
   'pages-service',
 ];
 
-/** Every path of SPEC section 2's route table, in react-router syntax ({slug?} is ':slug?'). */
+/** Every path of the product's route table, in react-router syntax ({slug?} is ':slug?'). */
 const SPEC_PATHS = [
   '/',
   '/login',
@@ -42,7 +42,7 @@ const SPEC_PATHS = [
   '/activate/done',
   '/activate/error',
   '/mail-change/do',
-  // Beyond the spec: the undo link of the notice an e-mail change sends to the old address.
+  // Beyond the product's list: the undo link of the notice an e-mail change sends to the old address.
   '/mail-change/undo',
   '/account-deleted',
   '/chats',
@@ -86,17 +86,17 @@ const SPEC_PATHS = [
   ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms', '2257'].map(
     (page) => `/pages/${page}`,
   ),
-  // The spec's {token} page: a member's invite link.
+  // The product's {token} page: a member's invite link.
   '/:token',
 ];
 
 describe('the route table (routes.json)', () => {
-  it('has every route name of the spec', () => {
+  it('has every route name of the product', () => {
     const names = ROUTE_TABLE.map((route) => route.name);
     expect(SPEC_ROUTE_NAMES.filter((name) => !names.includes(name))).toEqual([]);
   });
 
-  it('has every path of the spec, and no other', () => {
+  it('has every path of the product, and no other', () => {
     const paths = ROUTE_TABLE.map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });
@@ -106,7 +106,7 @@ describe('the route table (routes.json)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('puts the routes under the layouts of the spec', () => {
+  it('puts the routes under the layouts of the product', () => {
     const layoutOf = (name: string) => ROUTE_TABLE.find((route) => route.name === name)?.layout;
     expect(layoutOf('chats')).toBe('chat');
     expect(layoutOf('chats-id')).toBe('chat');

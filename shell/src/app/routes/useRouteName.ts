@@ -21,7 +21,7 @@ export function useRouteHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-/** The SPEC route name of the current page ('members-id', 'pages-terms', ...; 'not-found' for a 404). */
+/** The product's route name of the current page ('members-id', 'pages-terms', ...; 'not-found' for a 404). */
 export function useRouteName(): string | undefined {
   return useRouteHandle()?.name;
 }

@@ -6,7 +6,7 @@ export interface TimeBonusState {
 }
 
 /**
- * SPEC section 4: the welcome time bonus is inactive for paid users and once TIME_BONUS_DURATION_S
+ * The welcome time bonus is inactive for paid users and once TIME_BONUS_DURATION_S
  * have passed since signup; otherwise active with the seconds left. Null means inactive.
  */
 export function timeBonusFor(user: User | null, now: number = Date.now()): TimeBonusState | null {

@@ -13,7 +13,7 @@ import { clearSession, fetchCurrentUser } from './session';
 import { isPushSubscribed } from './pushSubscription';
 import { timeBonusFor } from './timeBonus';
 
-/** SPEC section 4: a 403 authentication_required from any call but the user call logs out silently. */
+/** A 403 authentication_required from any call but the user call logs out silently. */
 export function useSilentLogout(): void {
   const store = useStore();
   useEffect(() => onAuthenticationRequired(() => clearSession(store)), [store]);

@@ -53,7 +53,7 @@ function useResendActivation() {
 }
 
 /**
- * SPEC section 4's activation reminder for members who have not confirmed their e-mail address yet: an
+ * The activation reminder for members who have not confirmed their e-mail address yet: an
  * alert under the navigation, or a modal on smartphones right after the signup (api_signup_complete).
  */
 export function ActivationReminder() {

@@ -10,7 +10,7 @@ export interface FooterLink {
 export const US_COUNTRY = 'US';
 
 /**
- * SPEC section 2: terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ and support.
+ * The footer links: terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ and support.
  * The compact variant (logged in, or installed-app mode) keeps the legal and help links only; the
  * commercial and ban links belong to the visitor's footer.
  */

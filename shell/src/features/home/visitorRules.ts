@@ -2,13 +2,13 @@ import { useLocation } from 'react-router-dom';
 import type { Settings } from 'shared-ui/kernel';
 import { readTrackingData } from '../page-effects/queryParams';
 
-/** SPEC section 6: signups are open for 'all', or for 'with_trafficsource' when a traffic-source network is known. */
+/** Signups are open for 'all', or for 'with_trafficsource' when a traffic-source network is known. */
 export function signupsAllowed(settings: Settings, network: string | null): boolean {
   return settings.signups === 'all' || (settings.signups === 'with_trafficsource' && Boolean(network));
 }
 
 /**
- * SPEC section 6: logged-out search is visible when logged_out_search is not 'none', or when the
+ * Logged-out search is visible when logged_out_search is not 'none', or when the
  * traffic-source variant is not 'none' and a traffic source exists.
  */
 export function loggedOutSearchVisible(settings: Settings, network: string | null): boolean {

@@ -26,7 +26,7 @@ export const BACK_BUTTON_ROUTES = [
   'credits-id-paymentmethod',
 ] as const;
 
-/** SPEC section 2: only in standalone mode, on those routes, when there is somewhere to go back to. */
+/** Only in standalone mode, on those routes, when there is somewhere to go back to. */
 export function shouldShowBackButton(input: {
   standalone: boolean;
   routeName: string | undefined;

@@ -3,7 +3,7 @@ import { CREDITS_BADGE_THRESHOLD } from 'shared-ui/kernel';
 export type CreditsBadge = { tone: 'warning' | 'danger'; count: number } | null;
 
 /**
- * SPEC sections 2 and 9: the Credits item shows the number of credits when there are
+ * The Credits item shows the number of credits when there are
  * CREDITS_BADGE_THRESHOLD (10) or fewer: warning colour above 0, danger colour at 0.
  */
 export function creditsBadge(credits: number): CreditsBadge {

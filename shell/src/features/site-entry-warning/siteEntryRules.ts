@@ -25,7 +25,7 @@ export interface SiteEntryWarningInput {
 }
 
 /**
- * SPEC section 6: shown only to logged-out visitors not in installed-app mode, when
+ * Shown only to logged-out visitors not in installed-app mode, when
  * enable_site_entry_popup is not 'no', when not dismissed before, and, if the setting is a country
  * list, when the visitor's country is in it; on some layouts limited to NL and DE.
  */

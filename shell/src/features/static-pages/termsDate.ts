@@ -1,7 +1,7 @@
 import { TERMS_VERSION_DATE } from 'shared-ui/kernel';
 
 /**
- * SPEC section 9: the terms' version date is TERMS_VERSION_DATE (1 Dec 2023, 12:00 UTC) unless the
+ * The terms' version date is TERMS_VERSION_DATE (1 Dec 2023, 12:00 UTC) unless the
  * company was added later, in which case the terms take effect from that date.
  */
 export function termsVersionDate(companyAdded: string | null | undefined): Date {

@@ -66,7 +66,7 @@ export const TASTEFUL_INTERESTS: readonly string[] = INTERESTS.filter(
 const DAY_MS = 86_400_000;
 const SIGNUP_SPAN_DAYS = 730;
 
-/** Share of members with these flags (SPEC: premium, invisible, fictional; disabled never listed). */
+/** Share of members with these flags (premium, invisible, fictional; disabled members are never listed). */
 export const DEMO_SHARES = { photos: 0.7, paid: 0.15, invisible: 0.03, fictional: 0.02, disabled: 0.01 };
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
