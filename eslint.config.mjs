@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importBoundaries } from './.ci/guards/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -47,5 +48,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { languageOptions: { globals: { ...globals.browser } } },
+  // Which package and which feature may import which (see .ci/guards/import-boundaries.mjs).
+  ...importBoundaries(import.meta.dirname),
   prettier,
 );

@@ -1,8 +1,14 @@
 import { createFederatedConfig } from 'shared-ui/webpack-config';
+import { registrationBuild, withPlugin } from 'shared-ui/registration-build';
 
-export default createFederatedConfig({
-  name: 'mf_payments',
-  dirname: import.meta.dirname,
-  port: 3003,
-  exposes: { './routes': './src/app/routes.ts' },
-});
+const registration = registrationBuild(import.meta.dirname);
+
+export default withPlugin(
+  createFederatedConfig({
+    name: 'mf_payments',
+    dirname: import.meta.dirname,
+    port: 3003,
+    exposes: { './register': registration.registerModule },
+  }),
+  registration.plugin,
+);

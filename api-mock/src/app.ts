@@ -10,6 +10,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { API_MOCK_ROOT, type AppConfig } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { createRepositories } from './db/index.js';
+import type { RepositoryOptions } from './db/repositories/index.js';
+import { PURGE_JOBS, purgeHandlers } from './jobs/purges.js';
+import { createJobWorker, type JobWorker } from './jobs/worker.js';
+import { SessionCache } from './db/repositories/session-cache.js';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog-service.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { createAccountService, type AccountService } from './features/account/account-service.js';
@@ -17,6 +21,7 @@ import { createContextOf } from './features/account/request-context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createSessionService } from './features/account/session-service.js';
 import { createUserView, requestSite } from './features/account/user-view.js';
+import { MAIL_JOB, mailJobHandler } from './features/mail/mail-queue.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from 'contract';
@@ -44,6 +49,8 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin, type SessionStore } from './plugins/session.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
+import { sharedSessionCachePlugin } from './plugins/shared-session-cache.js';
 import { admissionPlugin } from './plugins/admission.js';
 import { sitePlugin } from './plugins/site.js';
 
@@ -64,6 +71,10 @@ export interface BuildAppOptions {
   serveSite?: boolean;
   /** The queue in front of image decoding; default: the process-wide one (IMAGE_DECODES_AT_ONCE). */
   imageDecodeGate?: BoundedQueue;
+  /** Sends the queued mails; default: nodemailer over SMTP_URL, else into the mail_outbox table. */
+  mailer?: Mailer;
+  /** Wraps the repositories of every transaction (tests make a step fail to check nothing half-done stays). */
+  inTransaction?: RepositoryOptions['inTransaction'];
 }
 
 /** Services kept on the instance so operations (and tests) can reach them, e.g. to invalidate caches. */
@@ -74,9 +85,17 @@ export interface AppServices {
   mailer: Mailer;
 }
 
+/** How often a started job worker looks for due jobs when nothing woke it (start.ts starts it). */
+export const JOB_POLL_MS = 1_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /**
+     * The job worker of this app (mails, purges). Not polling until `jobs.start(JOB_POLL_MS)`; tests call
+     * `jobs.runDue()` instead. Stopped when the app closes.
+     */
+    jobs: JobWorker;
   }
 }
 
@@ -103,6 +122,8 @@ export async function buildApp({
   passwordHasher,
   serveSite = true,
   imageDecodeGate,
+  mailer: mailerOption,
+  inTransaction,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -127,7 +148,8 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const repositories = createRepositories(db.db);
+  const sessionCache = new SessionCache();
+  const repositories = createRepositories(db.db, { sessionCache, inTransaction });
   const siteDirectory = new SiteDirectory({
     sites: repositories.sites,
     catalog: repositories.catalog,
@@ -135,11 +157,21 @@ export async function buildApp({
   });
   const catalog = createCatalogService(repositories.catalog);
   const settings = createSettingsService(siteDirectory);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: repositories.outbox });
+  const mailer = mailerOption ?? createMailer({ smtpUrl: config.smtpUrl });
+  const jobs = createJobWorker({
+    repositories,
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer), ...purgeHandlers(repositories) },
+    periodic: PURGE_JOBS,
+    now: clock,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const accounts = createAccountService({
     members: repositories.members,
     auth: repositories.auth,
-    mailer,
+    transaction: repositories.transaction,
+    jobsQueued: () => jobs.wake(),
     catalog,
     now: clock,
     hasher:
@@ -178,9 +210,14 @@ export async function buildApp({
     likes: repositories.likes,
     discovery: repositories.discovery,
     access: memberAccess,
+    transaction: repositories.transaction,
     now: clock,
   });
-  const blocks = createBlockService({ blocks: repositories.blocks, access: memberAccess });
+  const blocks = createBlockService({
+    blocks: repositories.blocks,
+    transaction: repositories.transaction,
+    access: memberAccess,
+  });
   const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
@@ -189,8 +226,10 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin, { ui: !config.production, version: API_VERSION });
   await app.register(clientHeaderPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(sharedSessionCachePlugin, { cache: sessionCache });
   await app.register(sessionPlugin, { store: sessionStore ?? sessions });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin);
   await app.register(admissionPlugin, {
     concurrency: config.heavyReadConcurrency,
     queue: config.heavyReadQueue,

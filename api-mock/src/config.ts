@@ -31,7 +31,7 @@ export interface AppConfig {
   production: boolean;
   /** The repository root: shell/dist, the remotes' dist folders and .deploy/ are found under it. */
   siteRoot: string;
-  /** Read by the real-time layer (next issues); unused so far. */
+  /** Redis (REDIS_URL), shared by the instances: rate limits, session cache versions; null: none. */
   redisUrl: string | null;
   logLevel: string;
   /** Trust X-Forwarded-* headers (set when running behind a load balancer or CDN). */

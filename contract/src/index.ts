@@ -8,3 +8,4 @@ export * from './catalog.js';
 export * from './health.js';
 export * from './account.js';
 export * from './members.js';
+export * from './routes.js';

@@ -68,6 +68,10 @@ export type User = Static<typeof UserSchema>;
 export const UserResponseSchema = Type.Object({ user: Type.Union([UserSchema, Type.Null()]) });
 export type UserResponse = Static<typeof UserResponseSchema>;
 
+/** The answer of a call that leaves a member logged in (login, signup, profile and e-mail changes): a user. */
+export const LoggedInUserResponseSchema = Type.Object({ user: UserSchema });
+export type LoggedInUserResponse = Static<typeof LoggedInUserResponseSchema>;
+
 /** GET /api/logout.php: the session is revoked and its cookie cleared. */
 export const LogoutResponseSchema = Type.Object({ success: Type.Boolean() });
 export type LogoutResponse = Static<typeof LogoutResponseSchema>;

@@ -35,6 +35,15 @@ async function profileWithPhotos(page: Page): Promise<string> {
   return `/members/${profile!.id}`;
 }
 
+test("both demo sites' home pages meet WCAG 2.1 AA, contrast included, in their own brand colours", async ({
+  page,
+}) => {
+  const port =
+    new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+  for (const host of ['flirtmoment.test', 'herzklopfen.test'])
+    await expectNoViolations(page, `http://${host}:${port}/`);
+});
+
 test('the members pages meet WCAG 2.1 AA for visitors', async ({ page }) => {
   for (const path of ['/members', await profileWithPhotos(page)]) await expectNoViolations(page, path);
 });

@@ -44,7 +44,8 @@ test('a remote redeployed with a new version is picked up without rebuilding the
     [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
     {
       cwd: path.join(root, 'mf-chat'),
-      env: { ...process.env, APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
+      // SINGLETON_PROBE: like the rest of the e2e build, so the singleton journey below still sees mf_chat.
+      env: { ...process.env, SINGLETON_PROBE: '1', APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
       stdio: 'inherit',
     },
   );
@@ -85,6 +86,10 @@ test('every shared singleton exists exactly once across the shell and all remote
     }, to);
     await expect(slotOf(page, remote)).toBeVisible({ timeout: 20_000 });
   }
+  expect(
+    await page.evaluate(() => window.__SINGLETON_PROBE__ !== undefined),
+    'The singleton probe is e2e instrumentation: build with `npm run build:e2e` (SINGLETON_PROBE=1)',
+  ).toBe(true);
   const report = await page.evaluate(() => {
     const probe = window.__SINGLETON_PROBE__ ?? {};
     return Object.fromEntries(
@@ -108,6 +113,7 @@ test('every shared singleton exists exactly once across the shell and all remote
     'styled-components',
     'i18next',
     'react-i18next',
+    '@tanstack/react-query',
     'shared-ui',
   ];
   for (const library of libraries) {

@@ -37,4 +37,28 @@ test.describe('the composed site', () => {
     await expect(page).toHaveTitle(/Herzklopfen/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
+
+  test("each site's primary buttons wear its own brand colour", async ({ page }) => {
+    const port =
+      new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+    /** The background of the header's Sign up button, the page's primary action. */
+    const signUpColour = async (host: string) => {
+      await page.goto(`http://${host}:${port}/`);
+      const signUp = page.getByRole('button', { name: /^(Sign up|Registrieren)$/ }).first();
+      await expect(signUp).toBeVisible();
+      return signUp.evaluate((button) => getComputedStyle(button).backgroundColor);
+    };
+    const brandOf = async (host: string) =>
+      (await (await page.request.get('/api/settings.php', { params: { forced_domain: host } })).json())
+        .settings.primary_color as string | null;
+
+    const [flirtmoment, herzklopfen] = [
+      await signUpColour('flirtmoment.test'),
+      await signUpColour('herzklopfen.test'),
+    ];
+    expect(flirtmoment).not.toBe(herzklopfen);
+    // Herzklopfen's configured colour carries white text at AA already, so its buttons use it as it is.
+    expect(await brandOf('herzklopfen.test')).toBe('#d81b60');
+    expect(herzklopfen).toBe('rgb(216, 27, 96)');
+  });
 });

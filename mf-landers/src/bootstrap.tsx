@@ -1,12 +1,13 @@
 // Standalone entry: the signup pages and every lander under their real paths (the shell never loads this file).
 import { startStandalone } from 'shared-ui/standalone';
-import { loadTranslations, namespace, pages } from './app/routes';
+import { registration } from './app/register';
 import { STANDALONE_LANDERS, STANDALONE_PAGES } from './app/standalone-routes';
 
 void startStandalone({
-  namespace,
-  loadTranslations,
-  pages,
+  namespace: registration.namespace,
+  loadTranslations: registration.loadTranslations,
+  pages: registration.pages,
   routes: STANDALONE_PAGES,
   elements: STANDALONE_LANDERS,
+  registration: registration.data,
 });

@@ -25,29 +25,83 @@ export const SINGLETONS = [
   'styled-components',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
   'shared-ui',
   'shared-ui/kernel',
+  'contract',
+  'contract/constants',
 ];
+
+/**
+ * The kernel: the workspace packages whose version an app declares it needs (its package.json dependency
+ * range). A remote whose range the shell's kernel does not satisfy is refused when it loads.
+ */
+export const KERNEL_PACKAGES = ['shared-ui', 'contract'];
+
+/** @param {string} pkg */
+const packageRoot = (pkg) => (pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]);
 
 /** @param {string} pkg */
 function versionOf(pkg) {
-  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  return require(`${root}/package.json`).version;
+  return require(`${packageRoot(pkg)}/package.json`).version;
 }
 
-/** @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
-export function sharedSingletons() {
+/**
+ * Test-only: the browser test builds a remote that needs a kernel no shell provides (e.g. '^99.0.0'), to see
+ * it refused. Normal builds never set it.
+ */
+const TEST_SHARED_UI_RANGE = process.env.E2E_SHARED_UI_RANGE;
+
+/**
+ * The version range of a shared package an app needs. A kernel package: the app's own dependency range
+ * (required: an app says which kernel it was written for). A library: the installed version's caret range.
+ * @param {string} pkg @param {{ name: string, dependencies?: Record<string, string> }} appPackage
+ */
+function requiredVersionOf(pkg, appPackage) {
+  const root = packageRoot(pkg);
+  if (!KERNEL_PACKAGES.includes(root)) return `^${versionOf(pkg)}`;
+  if (root === 'shared-ui' && TEST_SHARED_UI_RANGE) return TEST_SHARED_UI_RANGE;
+  const range = appPackage.dependencies?.[root];
+  if (!range) {
+    throw new Error(
+      `${appPackage.name}: declare the ${root} version range it needs in package.json dependencies`,
+    );
+  }
+  return range;
+}
+
+/**
+ * The share config of every singleton for one app. Kernel packages are strict: the federation runtime refuses
+ * a kernel outside the app's range instead of running the remote against it.
+ * @param {{ name: string, dependencies?: Record<string, string> }} appPackage the app's package.json
+ * @returns {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedSingletons(appPackage) {
   return Object.fromEntries(
     SINGLETONS.map((pkg) => [
       pkg,
       {
         singleton: true,
-        requiredVersion: `^${versionOf(pkg)}`,
+        requiredVersion: requiredVersionOf(pkg, appPackage),
         version: versionOf(pkg),
-        strictVersion: false,
+        strictVersion: KERNEL_PACKAGES.includes(packageRoot(pkg)),
       },
     ]),
   );
+}
+
+/**
+ * The singleton probe (shared-ui/singletons) is test instrumentation: only a build with SINGLETON_PROBE=1 (the
+ * e2e build) compiles it in; every other build gets the module that records nothing.
+ * @returns {Record<string, string>}
+ */
+function singletonProbeAlias() {
+  if (process.env.SINGLETON_PROBE === '1') return {};
+  const disabled = path.join(
+    path.dirname(new URL(import.meta.url).pathname),
+    '../src/singletons/disabled.ts',
+  );
+  return { 'shared-ui/singletons$': disabled };
 }
 
 /** Copies small data files (e.g. the shell's route table for the server's 404 answers) into dist. */
@@ -107,7 +161,8 @@ export function createFederatedConfig({
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const appVersion = process.env.APP_VERSION ?? require(path.join(dirname, 'package.json')).version;
+    const appPackage = require(path.join(dirname, 'package.json'));
+    const appVersion = process.env.APP_VERSION ?? appPackage.version;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -128,6 +183,7 @@ export function createFederatedConfig({
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The API contract is NodeNext TypeScript (imports end in .js) and is bundled from source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: singletonProbeAlias(),
       },
       module: {
         rules: [
@@ -159,7 +215,7 @@ export function createFederatedConfig({
           exposes,
           // No remote URL is compiled in: the shell registers remotes from the deployment's manifest.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(appPackage),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
@@ -197,12 +253,25 @@ export function createFederatedConfig({
             devServer.app?.get('/remotes.json', (_request, response) => {
               response.json(manifest);
             });
+            // ... and the registrations of those dev servers, as the API answers them for deployed remotes.
+            devServer.app?.get('/registrations.json', (_request, response) => {
+              void Promise.all(
+                Object.entries(devRemotes).map(async ([remote, remotePort]) => {
+                  const answer = await fetch(`http://localhost:${remotePort}/registration.json`).catch(
+                    () => null,
+                  );
+                  return answer?.ok ? [[remote, await answer.json()]] : [];
+                }),
+              ).then((found) => response.json(Object.fromEntries(found.flat())));
+            });
           }
           return middlewares;
         },
         proxy: [
           {
-            context: host ? ['/api', '/uploads'] : ['/api', '/remotes.json', '/uploads'],
+            context: host
+              ? ['/api', '/uploads']
+              : ['/api', '/remotes.json', '/registrations.json', '/uploads'],
             target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
             // Say the request was relayed: the dev server listens on every interface, and the API's
             // loopback-only pages (the mail outbox) must not open to whoever reaches it through here.

@@ -3,7 +3,7 @@
  * lacks, then the API and the site on one port. Stops cleanly on SIGINT/SIGTERM (PGlite flushes on close).
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app.js';
+import { buildApp, JOB_POLL_MS } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openAppDatabase } from '../db/index.js';
 import { seedDemoOnStart } from '../db/seed/demo/index.js';
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Mails and purges: this instance takes its share of the due jobs (stopped by app.close()).
+  app.jobs.start(JOB_POLL_MS);
   const { port } = app.server.address() as AddressInfo;
   process.stdout.write(`\n  Site ready: http://localhost:${port}\n\n`);
 }

@@ -451,3 +451,42 @@ export const swipePasses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.profileId] })],
 );
+
+/**
+ * The transactional outbox and job queue in one table: a side effect (a mail now; push and others later) is
+ * written as a row in the same transaction as the change that causes it, so it exists exactly when the change
+ * committed; workers (src/jobs) claim due rows with FOR UPDATE SKIP LOCKED, retry failures with exponential
+ * backoff and mark a job done in the transaction that records its result. Periodic work (the purges) runs as
+ * jobs too, one per period.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** What to do (a handler name: 'mail', 'purge'). */
+    kind: text('kind').notNull(),
+    /** One per side effect (e.g. 'mail:activation:<token hash>'): enqueueing it again is a no-op. */
+    key: text('key').notNull().unique(),
+    /** The handler's input; cleared once the job is done (a mail's links must not outlive its sending). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Not before this moment: the first run, or the next retry. */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** A worker holds the job until then (its lease); afterwards another may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** The holding worker's claim: only it may mark the job done. */
+    claim: text('claim'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the last attempt failed: the job is kept for inspection and never run again. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    index('jobs_done_idx').on(table.doneAt),
+  ],
+);

@@ -210,6 +210,68 @@ describe('site serving', () => {
       }
     });
   });
+  describe('pages registered by the deployed remotes', () => {
+    const status = async (url: string) => (await t.app.inject({ url, headers: HTML })).statusCode;
+
+    it('answers 200 for the pages of the deployed version from the first request, and 404 after a rollback', async () => {
+      await site.buildRemote('mf-payments', 'mf_payments', 'one', [{ path: '/credits' }]);
+      const first = await deployRemote({ siteRoot: site.root, app: 'mf-payments', version: 'pages-1' });
+      expect(await status('/credits')).toBe(200);
+      expect(await status('/wallet')).toBe(404);
+
+      await site.buildRemote('mf-payments', 'mf_payments', 'two', [
+        { path: '/credits' },
+        { path: '/wallet/:id?' },
+      ]);
+      await deployRemote({ siteRoot: site.root, app: 'mf-payments', version: 'pages-2' });
+      expect(await status('/wallet')).toBe(200);
+      expect(await status('/wallet/7')).toBe(200);
+
+      // Rolling back is rewriting the manifest line: the page the newer version added is gone.
+      await writeFile(
+        path.join(site.root, '.deploy/remotes.json'),
+        JSON.stringify({ mf_payments: first.manifestUrl }),
+      );
+      expect(await status('/wallet')).toBe(404);
+      expect(await status('/credits')).toBe(200);
+    });
+
+    it('takes nothing from a remote the manifest does not name, or from a broken registration', async () => {
+      await site.buildRemote('mf-account', 'mf_account', 'one', [{ path: '/profile' }]);
+      const account = await deployRemote({ siteRoot: site.root, app: 'mf-account', version: 'pages-1' });
+      expect(await status('/profile')).toBe(200);
+      await writeFile(path.join(site.root, '.deploy/remotes.json'), JSON.stringify({}));
+      expect(await status('/profile')).toBe(404);
+      expect((await t.app.inject({ url: '/registrations.json' })).json()).toEqual({});
+
+      await writeFile(path.join(account.directory, 'registration.json'), '{ not json');
+      await writeFile(
+        path.join(site.root, '.deploy/remotes.json'),
+        JSON.stringify({
+          mf_account: account.manifestUrl,
+          mf_elsewhere: 'https://cdn.test/x/mf-manifest.json',
+        }),
+      );
+      expect(await status('/profile')).toBe(404);
+      // The shell's own pages still answer.
+      expect(await status('/')).toBe(200);
+    });
+
+    it('serves the registrations of the deployed versions, fresh on every request', async () => {
+      await site.buildRemote('mf-chat', 'mf_chat', 'pages', [{ path: '/chats' }]);
+      const chat = await deployRemote({ siteRoot: site.root, app: 'mf-chat', version: 'pages-1' });
+      await writeFile(
+        path.join(site.root, '.deploy/remotes.json'),
+        JSON.stringify({ mf_chat: chat.manifestUrl }),
+      );
+      const response = await t.app.inject({ url: '/registrations.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({
+        mf_chat: { remote: 'mf_chat', namespace: 'mf-chat', pages: [{ path: '/chats' }] },
+      });
+    });
+  });
 });
 
 describe('site serving without a shell build', () => {

@@ -4,13 +4,16 @@
  *   files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, routes.json) are revalidated.
  * - `/remotes/*`: the deployed remote versions (`.deploy/remotes/`).
  * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
+ * - `/registrations.json`: the registrations (pages, navigation, slots) of the deployed remote versions the
+ *   manifest names, by federation name: the shell composes the site from them at boot.
  * - Page navigations (GET, accepting text/html) to any other path outside /api and /remotes get the shell's
- *   index.html: status 200 when the path is in the shell's route table (`shell/dist/routes.json`), else 404
- *   (the shell renders 'This page could not be found'). A route marked `"verify"` (the invite link `/:token`)
- *   exists only when the named check of `pathVerifiers` says so.
+ *   index.html: status 200 when the path is a page of the deployed site (the shell's own pages in
+ *   `shell/dist/routes.json` plus those registered by the deployed remotes), else 404 (the shell renders
+ *   'This page could not be found'). A route marked `"verify"` (the invite link `/:token`) exists only when
+ *   the named check of `pathVerifiers` says so.
  * Without a shell build the API still starts, with a warning.
  */
-import { readFile, stat, mkdir } from 'node:fs/promises';
+import { stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,9 +21,9 @@ import fp from 'fastify-plugin';
 import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
 import { isApiRequest } from './errors.js';
 import { contentSecurityPolicy } from './site/content-security-policy.js';
-import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './site/route-patterns.js';
+import { deployedRoutes, watchedFile, type RouteTable } from './site/deployed-routes.js';
 
-/** A check for routes marked `"verify": "<name>"` in routes.json: does this path exist? */
+/** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
 
 export interface SitePluginOptions {
@@ -40,6 +43,8 @@ const ENTRY_FILES = new Set([
   'mf-manifest.json',
   'remotes.json',
   'routes.json',
+  'registration.json',
+  'registrations.json',
 ]);
 /** webpack's `[name].[contenthash:8]` (also in source maps and assets). */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
@@ -54,44 +59,6 @@ export function cacheControlFor(file: string): string {
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   res.setHeader('cache-control', cacheControlFor(file));
-}
-
-/** Re-reads a small file only when it changed on disk (a rebuild may replace it while we run). */
-function watchedFile<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
-  let cached: { mtimeMs: number; size: number; value: T } | null = null;
-  return async () => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
-    const value = parse(await readFile(file, 'utf8'));
-    cached = { mtimeMs: info.mtimeMs, size: info.size, value };
-    return value;
-  };
-}
-
-interface RouteTable {
-  /** Routes that exist for every path they match. */
-  plain: PathMatcher;
-  /** The checks of the routes that exist only for some values. */
-  verified: (pathname: string) => string[];
-}
-
-function parseRouteTable(text: string): RouteTable {
-  const routes: unknown = JSON.parse(text);
-  if (!Array.isArray(routes)) throw new Error('routes.json must be an array of { path }');
-  const entries = routes
-    .filter((route: unknown): route is { path: string; verify?: unknown } => {
-      return (
-        typeof route === 'object' && route !== null && typeof (route as { path?: unknown }).path === 'string'
-      );
-    })
-    .map((route) => ({ path: route.path, verify: typeof route.verify === 'string' ? route.verify : null }));
-  return {
-    plain: createPathMatcher(entries.filter((route) => route.verify === null).map((route) => route.path)),
-    verified: createVerifiedMatcher(
-      entries.flatMap((route) => (route.verify === null ? [] : [{ path: route.path, verify: route.verify }])),
-    ),
-  };
 }
 
 async function pathExists(
@@ -143,6 +110,13 @@ export const sitePlugin = fp<SitePluginOptions>(
       return reply.header('cache-control', REVALIDATE).send(manifest);
     });
 
+    const deployed = deployedRoutes(siteRoot, (error, file) =>
+      app.log.error({ err: error, file }, 'a page table of the deployment cannot be read'),
+    );
+    app.get('/registrations.json', { schema: { hide: true } }, async (_request, reply) => {
+      return reply.header('cache-control', REVALIDATE).send(await deployed.registrations());
+    });
+
     await app.register(fastifyStatic, {
       root: deployedRemotes,
       prefix: '/remotes/',
@@ -170,7 +144,6 @@ export const sitePlugin = fp<SitePluginOptions>(
     });
 
     const readIndex = watchedFile(indexFile, (text) => text);
-    const readRoutes = watchedFile(path.join(shellDist, 'routes.json'), parseRouteTable);
 
     app.pageFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -182,7 +155,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (html === null) return false;
       let table: RouteTable | null = null;
       try {
-        table = await readRoutes();
+        table = await deployed.table();
       } catch (error) {
         request.log.error({ err: error }, 'shell/dist/routes.json cannot be read: every page answers 404');
       }

@@ -68,7 +68,9 @@ export function logIn(app: FastifyInstance, email: string, password: string, ip 
   });
 }
 
+/** The mails sent to the address, newest first, after the app's worker delivered what is due. */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<OutboxMail[]> {
+  await app.jobs.runDue();
   const response = await app.inject({ url: '/api/outbox.php', query: { to } });
   if (response.statusCode !== 200) {
     throw new Error(`outbox answered ${response.statusCode} (is DEV_MAIL_OUTBOX=1 in the test's env?)`);

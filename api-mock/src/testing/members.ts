@@ -6,15 +6,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, photos } from '../db/schema.js';
 import { ACCOUNT_TEST_ENV, CLIENT, signup, TEST_SCRYPT, withSession } from './accounts.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /**
  * A test app for discovery journeys: fast scrypt, rate limits out of the way, its own data folder (photo
  * files) and, when given, the test clock. close() removes the folder too.
  */
-export async function createDiscoveryTestApp(clock?: { now: () => Date }): Promise<TestApp> {
+export async function createDiscoveryTestApp(
+  clock?: { now: () => Date },
+  options: Pick<TestAppOptions, 'inTransaction'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-discovery-'));
   const t = await createTestApp({
+    ...options,
     serveSite: false,
     scryptParams: TEST_SCRYPT,
     clock: clock?.now,

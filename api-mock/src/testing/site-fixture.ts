@@ -8,8 +8,11 @@ export const SHELL_INDEX =
 
 export interface SiteFixture {
   root: string;
-  /** Writes (or rewrites) a remote's build: mf-manifest.json naming the federation, plus a chunk. */
-  buildRemote(app: string, name: string, build: string): Promise<void>;
+  /**
+   * Writes (or rewrites) a remote's build: mf-manifest.json naming the federation, plus a chunk, and the
+   * registration.json of its pages when given.
+   */
+  buildRemote(app: string, name: string, build: string, pages?: { path: string }[]): Promise<void>;
   writeShell(routes: { path: string; verify?: string }[]): Promise<void>;
   write(relative: string, content: string): Promise<void>;
   remove(): Promise<void>;
@@ -25,7 +28,7 @@ export async function createSiteFixture(): Promise<SiteFixture> {
   return {
     root,
     write,
-    async buildRemote(app, name, build) {
+    async buildRemote(app, name, build, pages) {
       await rm(path.join(root, app, 'dist'), { recursive: true, force: true });
       await write(
         `${app}/dist/mf-manifest.json`,
@@ -33,6 +36,9 @@ export async function createSiteFixture(): Promise<SiteFixture> {
       );
       await write(`${app}/dist/remoteEntry.js`, `/* ${name} ${build} */`);
       await write(`${app}/dist/feature.0a1b2c3d.js`, `console.log(${JSON.stringify(build)});`);
+      if (pages) {
+        await write(`${app}/dist/registration.json`, JSON.stringify({ remote: name, namespace: app, pages }));
+      }
     },
     async writeShell(routes) {
       await write('shell/dist/index.html', SHELL_INDEX);

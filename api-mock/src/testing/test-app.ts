@@ -25,6 +25,8 @@ export interface TestAppOptions
       | 'scryptParams'
       | 'passwordHasher'
       | 'imageDecodeGate'
+      | 'mailer'
+      | 'inTransaction'
     > {
   /** Folder standing in for the repository root (shell/dist, .deploy); a fresh empty temp dir by default. */
   siteRoot?: string;
@@ -50,6 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwordHasher: options.passwordHasher,
     serveSite: options.serveSite,
     imageDecodeGate: options.imageDecodeGate,
+    mailer: options.mailer,
+    inTransaction: options.inTransaction,
   });
   await options.extend?.(app);
   await app.ready();

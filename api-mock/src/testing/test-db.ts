@@ -15,7 +15,12 @@ import type { PoolLimits } from '../db/client.js';
 import { createDb, migrate, seed, type DbHandle } from '../db/index.js';
 
 export interface TestDb {
-  handle: DbHandle;
+  /** The open connection (a new one after restart()). */
+  readonly handle: DbHandle;
+  /** Closes the connection and opens a new one on the same data, as a restarted process would. */
+  restart(): Promise<DbHandle>;
+  /** PostgreSQL only: one more connection pool on the same data (another API instance); the caller closes it. */
+  connectAnother(): Promise<DbHandle>;
   close(): Promise<void>;
 }
 
@@ -74,12 +79,22 @@ export async function pgliteTemplate(): Promise<string> {
 }
 
 /** A PGlite database of its own in a temp dir (a copy of the template), removed by close(). */
-async function createPgliteTestDb(): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+async function createPgliteTestDb(): Promise<TestDb> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-pglite-'));
   await cp(await pgliteTemplate(), dir, { recursive: true });
-  const handle = await createDb({ pgliteDir: dir });
+  let handle = await createDb({ pgliteDir: dir });
   return {
-    handle,
+    get handle() {
+      return handle;
+    },
+    async restart() {
+      await handle.close();
+      handle = await createDb({ pgliteDir: dir });
+      return handle;
+    },
+    connectAnother() {
+      return Promise.reject(new Error('a PGlite data folder belongs to one process: no second connection'));
+    },
     async close() {
       await handle.close();
       await rm(dir, { recursive: true, force: true });
@@ -109,7 +124,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `create schema "${schema}"`);
-  const handle = await createDb({ databaseUrl, schema, pool: options.pool });
+  let handle = await createDb({ databaseUrl, schema, pool: options.pool });
   const migrations = await migrationsForSchema(schema);
   try {
     if (runMigrations) await migrate(handle, { migrationsFolder: migrations.folder });
@@ -121,7 +136,15 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     throw error;
   }
   return {
-    handle,
+    get handle() {
+      return handle;
+    },
+    async restart() {
+      await handle.close();
+      handle = await createDb({ databaseUrl, schema, pool: options.pool });
+      return handle;
+    },
+    connectAnother: () => createDb({ databaseUrl, schema, pool: options.pool }),
     async close() {
       await handle.close();
       await migrations.cleanup();

@@ -1,13 +1,7 @@
-import type { pages } from './routes';
+import { registration } from './register';
 
-/**
- * The real paths of this remote's pages, for the standalone harness only: inside the site the
- * shell's route table decides paths and layouts.
- */
-export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; page: keyof typeof pages }> = [
-  { path: '/chats', page: 'chats' },
-  { path: '/chats/:id', page: 'chats-id' },
-  { path: '/members/:id/chat', page: 'members-id-chat' },
-  { path: '/likes', page: 'likes' },
-  { path: '/likes/:type', page: 'likes-type' },
-];
+/** The standalone harness serves this remote's pages under the paths it registers for them. */
+export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; page: string }> =
+  registration.data.pages.flatMap((page) =>
+    page.parcel ? [] : [{ path: page.path, page: page.page ?? page.name }],
+  );

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
-import { localeAtom, settingsAtom, type LanderParcelConfig, type LanderParcelProps } from 'shared-ui/kernel';
+import {
+  localeAtom,
+  settingsAtom,
+  type LanderParcelConfig,
+  type LanderParcelProps,
+  pathTo,
+} from 'shared-ui/kernel';
 
 /**
  * The standalone harness's stand-in for the shell's lander slot: mounts a parcel with the same
@@ -24,7 +30,9 @@ export function ParcelHost({ load }: { load: () => Promise<{ default: LanderParc
       locale,
       navigate: (path) => void navigate(path),
       openSignup: (options) =>
-        void navigate(options?.memberId ? `/members/${options.memberId}/signup` : '/signup'),
+        void navigate(
+          options?.memberId ? pathTo('members-id-signup', { id: options.memberId }) : pathTo('signup'),
+        ),
       params: JSON.parse(paramsKey) as Record<string, string | undefined>,
     };
     let config: LanderParcelConfig | null = null;

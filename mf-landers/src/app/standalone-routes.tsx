@@ -1,38 +1,20 @@
 import type { ReactElement } from 'react';
 import { parcels } from './parcels';
 import { ParcelHost } from './ParcelHost';
-import type { pages } from './routes';
+import { registration } from './register';
 
-/**
- * The real paths of this remote's pages and landers, for the standalone harness only: inside the
- * site the shell's route table decides paths and layouts.
- */
-export const STANDALONE_PAGES: ReadonlyArray<{ path: string; page: keyof typeof pages }> = [
-  { path: '/signup', page: 'signup' },
-  { path: '/signup-matches', page: 'signup-matches' },
-  { path: '/complete-signup', page: 'complete-signup' },
-  { path: '/members/:id/signup', page: 'members-id-signup' },
-];
+/** The standalone harness serves this remote's pages and landers under the paths it registers for them. */
+export const STANDALONE_PAGES: ReadonlyArray<{ path: string; page: string }> =
+  registration.data.pages.flatMap((page) =>
+    page.parcel ? [] : [{ path: page.path, page: page.page ?? page.name }],
+  );
 
-const lander = (name: keyof typeof parcels): ReactElement => <ParcelHost load={parcels[name]} />;
+const lander = (name: string): ReactElement => {
+  const load = parcels[name as keyof typeof parcels];
+  return <ParcelHost load={load} />;
+};
 
-export const STANDALONE_LANDERS: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/landers/adultonly', element: lander('adultonly') },
-  { path: '/landers/tinderswipe', element: lander('tinderswipe') },
-  { path: '/landers/whoneedsstrings', element: lander('whoneedsstrings') },
-  ...(
-    [
-      'alonetonight',
-      'collagelanding',
-      'gallery',
-      'iconslanding',
-      'maplanding',
-      'socialnetwork',
-      'transitionsvideolanding',
-      'video',
-    ] as const
-  ).map((name) => ({ path: `/landers/${name}/:slug?`, element: lander(name) })),
-  { path: '/members/:id/landing', element: lander('member-landing') },
-  { path: '/members/:id/landing2/:slug?', element: lander('member-landing2') },
-  { path: '/members/:id/landing3/:slug?', element: lander('member-landing3') },
-];
+export const STANDALONE_LANDERS: ReadonlyArray<{ path: string; element: ReactElement }> =
+  registration.data.pages.flatMap((page) =>
+    page.parcel ? [{ path: page.path, element: lander(page.parcel) }] : [],
+  );

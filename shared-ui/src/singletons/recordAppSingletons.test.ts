@@ -13,6 +13,7 @@ describe('recordAppSingletons', () => {
     const probe = window.__SINGLETON_PROBE__!;
     expect(Object.keys(probe).sort()).toEqual(
       [
+        '@tanstack/react-query',
         'i18next',
         'jotai',
         'react',

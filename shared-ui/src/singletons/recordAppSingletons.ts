@@ -17,8 +17,10 @@ import { getDefaultStore } from 'jotai';
 import styled from 'styled-components';
 import i18next from 'i18next';
 import { I18nContext } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from 'shared-ui';
-import { api, recordSingletons } from 'shared-ui/kernel';
+import { api } from 'shared-ui/kernel';
+import { recordSingletons } from './probe';
 
 /** Call once per page load, with the app's federation name (its __APP_NAME__). */
 export function recordAppSingletons(app: string): void {
@@ -32,6 +34,7 @@ export function recordAppSingletons(app: string): void {
     'styled-components': styled,
     i18next,
     'react-i18next': I18nContext,
+    '@tanstack/react-query': QueryClientProvider,
     'shared-ui': theme,
     'shared-ui/kernel': api,
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { settingsAtom, userAtom, type Language } from 'shared-ui/kernel';
+import { pathTo, settingsAtom, userAtom, type Language } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { startStandalone } from './startStandalone';
 
@@ -41,6 +41,11 @@ async function start(url: string) {
     },
     pages: { welcome: async () => ({ default: Welcome }) },
     routes: [{ path: '/welcome', page: 'welcome' }],
+    registration: {
+      remote: 'mf_demo',
+      namespace: 'demo',
+      pages: [{ name: 'welcome', path: '/welcome', layout: 'default' }],
+    },
   });
   return { requested };
 }
@@ -73,6 +78,7 @@ describe('startStandalone', () => {
     expect(calls.map((request) => new URL(request.url).pathname).sort()).toEqual([
       '/api/settings.php',
       '/api/user.php',
+      '/registrations.json',
     ]);
   });
 
@@ -89,5 +95,25 @@ describe('startStandalone', () => {
     expect(await screen.findByTestId('path')).toHaveTextContent('/welcome');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('?');
     expect(screen.queryByText('sam')).not.toBeInTheDocument();
+  });
+
+  it('resolves route names of its own registration and of the deployed remotes behind it', async () => {
+    stubFetch({
+      'GET /api/settings.php': { body: { settings: settingsFixture() } },
+      'GET /api/user.php': { status: 403, body: { error: 'authentication_required' } },
+      'GET /registrations.json': {
+        body: {
+          mf_chat: {
+            remote: 'mf_chat',
+            namespace: 'chat',
+            pages: [{ name: 'chats', path: '/chats', layout: 'chat' }],
+          },
+        },
+      },
+    });
+    await start('/welcome');
+    await screen.findByRole('heading', { level: 1 });
+    expect(pathTo('welcome')).toBe('/welcome');
+    expect(pathTo('chats')).toBe('/chats');
   });
 });

@@ -12,24 +12,27 @@ import { lazy, StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, Spinner, theme, ToastProvider } from 'shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { GlobalStyle, SiteThemeProvider, Spinner, ToastProvider } from 'shared-ui';
 import {
   addNamespace,
-  api,
+  composeSite,
+  fetchRegistrations,
+  setSiteComposition,
+  type RegistrationData,
+  createQueryClient,
   DEFAULT_LOCALE,
   initI18n,
   isLanguage,
   localeAtom,
+  request,
   LOCALE_COOKIE,
   settingsAtom,
   userAtom,
   type Language,
   type RemotePages,
   type Settings,
-  type SettingsResponse,
   type User,
-  type UserResponse,
 } from 'shared-ui/kernel';
 
 export interface StandaloneOptions {
@@ -39,11 +42,20 @@ export interface StandaloneOptions {
   routes: ReadonlyArray<{ path: string; page: string }>;
   /** Routes rendered as they are (the landers, mounted as parcels). */
   elements?: ReadonlyArray<{ path: string; element: ReactElement }>;
+  /** The remote's own registration: `pathTo` knows its routes, and those of the deployed remotes. */
+  registration?: RegistrationData;
+}
+
+/** The remote's own registration first, then whatever the deployment behind the harness registers. */
+async function composeStandaloneSite(own: RegistrationData | undefined): Promise<void> {
+  const deployed = await fetchRegistrations().catch(() => ({}));
+  const others = Object.values(deployed).filter((data) => data.remote !== own?.remote);
+  setSiteComposition(composeSite(own ? [own, ...others] : others));
 }
 
 async function loadSettings(): Promise<Settings | null> {
   try {
-    return (await api.get('settings.php').json<SettingsResponse>()).settings;
+    return (await request('GET /api/settings.php')).settings;
   } catch {
     return null; // The pages render their logged-out, settings-less state.
   }
@@ -51,7 +63,7 @@ async function loadSettings(): Promise<Settings | null> {
 
 async function loadUser(): Promise<User | null> {
   try {
-    return (await api.get('user.php').json<UserResponse>()).user;
+    return (await request('GET /api/user.php')).user;
   } catch {
     return null; // 403 authentication_required: logged out.
   }
@@ -73,9 +85,16 @@ export async function startStandalone({
   pages,
   routes,
   elements = [],
+  registration,
 }: StandaloneOptions) {
   const store = createStore();
-  const [settings, user] = await Promise.all([loadSettings(), loadUser()]);
+  // Standalone, the remote has no shell around it: it gets a server-state cache of its own.
+  const queryClient = createQueryClient();
+  const [settings, user] = await Promise.all([
+    loadSettings(),
+    loadUser(),
+    composeStandaloneSite(registration),
+  ]);
   const language = pickLanguage(settings);
   store.set(settingsAtom, settings);
   store.set(userAtom, user);
@@ -95,25 +114,27 @@ export async function startStandalone({
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ToastProvider>
-            <BrowserRouter>
-              <Suspense fallback={<Spinner />}>
-                <Routes>
-                  {routes.map(({ path, page }) => {
-                    const Page = lazyPages[page]!;
-                    return <Route key={path} path={path} element={<Page />} />;
-                  })}
-                  {elements.map(({ path, element }) => (
-                    <Route key={path} path={path} element={element} />
-                  ))}
-                  {home && <Route path="*" element={<Navigate to={home.path} replace />} />}
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
-          </ToastProvider>
-        </ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <SiteThemeProvider brandColor={settings?.primary_color}>
+            <GlobalStyle />
+            <ToastProvider>
+              <BrowserRouter>
+                <Suspense fallback={<Spinner />}>
+                  <Routes>
+                    {routes.map(({ path, page }) => {
+                      const Page = lazyPages[page]!;
+                      return <Route key={path} path={path} element={<Page />} />;
+                    })}
+                    {elements.map(({ path, element }) => (
+                      <Route key={path} path={path} element={element} />
+                    ))}
+                    {home && <Route path="*" element={<Navigate to={home.path} replace />} />}
+                  </Routes>
+                </Suspense>
+              </BrowserRouter>
+            </ToastProvider>
+          </SiteThemeProvider>
+        </QueryClientProvider>
       </Provider>
     </StrictMode>,
   );

@@ -3,4 +3,9 @@
 export { settingsFixture, userFixture } from './fixtures';
 export { answerFetch, stubFetch, withNodeMultipart, type FetchAnswer, type SentRequest } from './fetch';
 export { createRenderPage, TestProviders, type RenderPageOptions, type TestStore } from './render';
-export { describeRemoteRoutes, describeTranslations, type RemoteRoutesExpectations } from './suites';
+export {
+  describeRemoteRegistration,
+  describeTranslations,
+  type RemoteRegistrationExpectations,
+} from './suites';
+export { REGISTRATION_FILES, repositoryRegistrations, repositorySite } from './repositorySite';

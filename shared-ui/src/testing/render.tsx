@@ -1,4 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,17 +8,32 @@ import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/Toast/Toast';
 import { addNamespace, i18n, initI18n } from '../kernel/i18n/i18n';
 import { settingsAtom, userAtom } from '../kernel/session/atoms';
+import { createQueryClient } from '../kernel/queries/queryClient';
 import type { Settings, User } from 'contract';
 
 export type TestStore = ReturnType<typeof createStore>;
 
-/** The providers every app renders under: one jotai store, the design system's theme and the toasts. */
-export function TestProviders({ store, children }: { store: TestStore; children: ReactNode }) {
+/**
+ * The providers every app renders under: one jotai store, the server-state cache (a fresh one per
+ * render unless the test hands one in to seed or inspect it), the design system's theme and the toasts.
+ */
+export function TestProviders({
+  store,
+  queryClient,
+  children,
+}: {
+  store: TestStore;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [ownClient] = useState(createQueryClient);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient ?? ownClient}>
+        <ThemeProvider theme={theme}>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }
@@ -52,8 +68,9 @@ export function createRenderPage(namespace: string, en: Record<string, unknown>)
     const store = createStore();
     store.set(userAtom, user);
     store.set(settingsAtom, settings);
+    const queryClient = createQueryClient();
     const view = render(
-      <TestProviders store={store}>
+      <TestProviders store={store} queryClient={queryClient}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={page} />
@@ -62,6 +79,6 @@ export function createRenderPage(namespace: string, en: Record<string, unknown>)
         </MemoryRouter>
       </TestProviders>,
     );
-    return { store, ...view };
+    return { store, queryClient, ...view };
   };
 }

@@ -3,7 +3,7 @@
  * modules and calls these, so the checks run against that remote's code and its build-time globals.
  */
 import { LANGUAGES, type Language } from 'contract/constants';
-import type { RemoteRoutesModule } from '../kernel/federation/contract';
+import type { RemoteRegistration } from '../kernel/registration/types';
 import { missingKeys } from '../kernel/i18n/i18n';
 
 type Bundle = Record<string, unknown>;
@@ -18,38 +18,54 @@ const RECORDED_SINGLETONS = [
   'shared-ui/kernel',
 ];
 
-export interface RemoteRoutesExpectations {
+export interface RemoteRegistrationExpectations {
   /** The federation name, e.g. 'mf_chat'. */
   app: string;
   namespace: string;
-  /** Every page name './routes' must expose (ROUTES.md's, plus any panel the shell asks for). */
-  pages: readonly string[];
-  /** What the exposed pages are, for the test's name. */
-  pagesDescription?: string;
+  /** Every route name the remote must register. */
+  routes: readonly string[];
   /** The remote's German bundle, which loadTranslations('de') must return. */
   de: Bundle;
 }
 
-/** A remote's './routes' module keeps the kernel's RemoteRoutesModule contract. */
-export function describeRemoteRoutes(
-  routes: RemoteRoutesModule,
-  { app, namespace, pages, pagesDescription = 'the pages of ROUTES.md', de }: RemoteRoutesExpectations,
+/**
+ * A remote's './register' module: it registers the routes it owns, every declared page loads a component,
+ * every label and title has its text in every language, and it records its singleton instances.
+ */
+export function describeRemoteRegistration(
+  registration: RemoteRegistration,
+  { app, namespace, routes, de }: RemoteRegistrationExpectations,
 ): void {
-  describe(`${app} ./routes`, () => {
-    it('satisfies the kernel contract', () => {
-      expect(routes.namespace).toBe(namespace);
-      expect(routes.version).toBe('0.0.0-test');
+  describe(`${app} ./register`, () => {
+    it('registers under its federation name, namespace and build version', () => {
+      expect(registration.data.remote).toBe(app);
+      expect(registration.namespace).toBe(namespace);
+      expect(registration.version).toBe('0.0.0-test');
     });
 
-    it(`exposes exactly ${pagesDescription}, each loading a component`, async () => {
-      expect(Object.keys(routes.pages).sort()).toEqual([...pages].sort());
-      for (const load of Object.values(routes.pages)) {
+    it('registers the routes it owns', () => {
+      expect(registration.data.pages.map((page) => page.name).sort()).toEqual([...routes].sort());
+    });
+
+    it('binds every page it exposes to a component', async () => {
+      for (const load of Object.values(registration.pages)) {
         expect(typeof (await load()).default).toBe('function');
       }
     });
 
+    it('has the text of every navigation label and page title in every language', () => {
+      const keys = [
+        ...registration.data.pages.flatMap((page) => (page.title ? [page.title] : [])),
+        ...(registration.data.navigation ?? []).map((item) => item.label),
+      ];
+      for (const language of LANGUAGES) {
+        const texts = registration.data.messages?.[language] ?? {};
+        expect(keys.filter((key) => !texts[key])).toEqual([]);
+      }
+    });
+
     it('loads a language bundle of its namespace', async () => {
-      expect(await routes.loadTranslations('de')).toEqual(de);
+      expect(await registration.loadTranslations('de')).toEqual(de);
     });
 
     it('records the singleton instances it received', () => {

@@ -3,6 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { BREAKPOINTS } from '../ui-constants';
 import { contrastRatio } from './contrast';
 import { media, mediaBelow } from './media';
+import { textPairs } from './textPairs';
 import { theme } from './theme';
 
 const AA_TEXT = 4.5;
@@ -12,7 +13,8 @@ describe('theme colours', () => {
   it('computes WCAG contrast like the reference values', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
-    expect(() => contrastRatio('red', '#fff')).toThrow(/hex/);
+    expect(contrastRatio('white', 'rgb(0, 0, 0)')).toBeCloseTo(21, 5);
+    expect(() => contrastRatio('not a colour', '#fff')).toThrow(/not a colour/);
   });
 
   it('keeps the brand red-orange and amber', () => {
@@ -20,25 +22,12 @@ describe('theme colours', () => {
     expect(theme.colors.secondary).toBe('#ffb300');
   });
 
-  it.each([
-    ['primary button text', theme.colors.onPrimary, theme.colors.primary],
-    ['primary button text on hover', theme.colors.onPrimary, theme.colors.primaryHover],
-    ['secondary button text', theme.colors.onSecondary, theme.colors.secondary],
-    ['secondary button text on hover', theme.colors.onSecondary, theme.colors.secondaryHover],
-    ['outline button text', theme.colors.primary, theme.colors.background],
-    ['body text', theme.colors.text, theme.colors.background],
-    ['muted text', theme.colors.textMuted, theme.colors.background],
-    ['muted text on muted surface', theme.colors.textMuted, theme.colors.surfaceMuted],
-    ['links', theme.colors.link, theme.colors.background],
-    ['links on hover', theme.colors.linkHover, theme.colors.background],
-  ])('%s passes AA (4.5:1)', (_name, foreground, background) => {
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_TEXT);
-  });
-
-  it.each(Object.entries(theme.tones))('%s tone text passes AA on its fills', (_tone, colors) => {
-    expect(contrastRatio(colors.onSolid, colors.solid)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrastRatio(colors.onSubtle, colors.subtle)).toBeGreaterThanOrEqual(AA_TEXT);
-  });
+  it.each(textPairs(theme).map((pair) => [pair.name, pair] as const))(
+    '%s passes AA (4.5:1)',
+    (_name, { text, background }) => {
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
 
   it('draws form borders and the focus ring at 3:1 or more (WCAG 1.4.11)', () => {
     expect(contrastRatio(theme.colors.borderStrong, theme.colors.background)).toBeGreaterThanOrEqual(

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, Spinner, theme, ToastProvider } from 'shared-ui';
+import { GlobalStyle, SiteThemeProvider, Spinner, ToastProvider } from 'shared-ui';
+import { settingsAtom } from 'shared-ui/kernel';
 import styled from 'styled-components';
+import { siteComposition } from 'shared-ui/kernel';
 import { buildRoutes } from './routes/buildRoutes';
-import { ROUTE_TABLE } from './routes/routeTable';
 import { Root } from './Root';
 import type { Store } from './session/session';
+import { appQueryClient } from './store';
 
 const FullPage = styled.div`
   display: flex;
@@ -27,22 +29,32 @@ function FirstRouteFallback() {
 }
 
 /** The page's providers around the data router. The store is jotai's default one (see store.ts). */
-export function App({ store }: { store: Store }) {
+export function App({ store, queryClient = appQueryClient }: { store: Store; queryClient?: QueryClient }) {
   const router = useMemo(
     () =>
       createBrowserRouter(
-        buildRoutes({ table: ROUTE_TABLE, store, Root, HydrateFallback: FirstRouteFallback }),
+        buildRoutes({
+          table: siteComposition().routes,
+          store,
+          Root,
+          HydrateFallback: FirstRouteFallback,
+        }),
       ),
     [store],
   );
+  // The site's brand colour themes the shell and every remote page rendered inside it.
+  const brandColor = useAtomValue(settingsAtom, { store })?.primary_color;
   return (
     <JotaiProvider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
+      {/* The one server-state cache: remotes mount inside this tree and share it. */}
+      <QueryClientProvider client={queryClient}>
+        <SiteThemeProvider brandColor={brandColor}>
+          <GlobalStyle />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </SiteThemeProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

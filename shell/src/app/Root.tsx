@@ -6,18 +6,16 @@ import {
   usePageTitle,
   useQueryParamCapture,
 } from '../features/page-effects/usePageEffects';
-import { LikePopup } from '../features/likes/LikePopup';
-import { useLikesRefresh } from '../features/likes/useLikesRefresh';
+import { LikePopupSlot } from '../features/likes/LikePopupSlot';
 
 /**
- * Everything that runs on every page, whatever the layout: session upkeep (user and likes), page effects,
- * the loading bar and the like popup.
+ * Everything that runs on every page, whatever the layout: session upkeep (the user; the likes poll while
+ * the page title counts them), page effects, the loading bar and the like popup's slot.
  */
 export function Root() {
   const navigation = useNavigation();
   useSilentLogout();
   useUserRefresh();
-  useLikesRefresh();
   useTimeBonusOnLogin();
   usePageTitle();
   useQueryParamCapture();
@@ -26,7 +24,7 @@ export function Root() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <Outlet />
-      <LikePopup />
+      <LikePopupSlot />
     </>
   );
 }

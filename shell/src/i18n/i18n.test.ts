@@ -1,5 +1,5 @@
 import { LANGUAGES, missingKeys } from 'shared-ui/kernel';
-import { ROUTE_TABLE } from '../app/routes/routeTable';
+import { SHELL_REGISTRATION } from '../app/routes/siteComposition';
 import { titleKey } from '../features/page-effects/usePageEffects';
 import de from './de.json';
 import en from './en.json';
@@ -69,11 +69,11 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language
   });
 });
 
-it('has a page title for every route of the table', () => {
+it("has a page title for every page of the shell's own", () => {
   const titles = flatten(en);
-  const missing = ROUTE_TABLE.map(
-    (route) => `shell.${titleKey({ name: route.name, layout: route.layout })}`,
-  ).filter((key) => !titles[key]);
+  const missing = SHELL_REGISTRATION.pages
+    .map((page) => `shell.${titleKey({ name: page.name, layout: page.layout, title: page.title })}`)
+    .filter((key) => !titles[key]);
   expect(missing).toEqual([]);
   expect(titles['shell.titles.not-found']).toBeTruthy();
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { initI18n, i18n, type Language } from 'shared-ui/kernel';
-import { TestProviders as Providers, type TestStore } from 'shared-ui/testing';
+import { addRegistrationMessages, findRoute, initI18n, i18n, type Language } from 'shared-ui/kernel';
+import { repositoryRegistrations, TestProviders as Providers, type TestStore } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 
 // The providers every app renders under and the fetch stub at the network edge are shared-ui's.
@@ -14,6 +14,8 @@ export { Providers, type TestStore };
 export async function setupI18n(language: Language = 'en'): Promise<void> {
   await initI18n(language, { en: { ...en } });
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  // The labels and titles the registrations bring, as boot adds them.
+  repositoryRegistrations().forEach(addRegistrationMessages);
 }
 
 /** Shows where the router is, so tests can assert redirects and URL clean-ups as a user would see them. */
@@ -51,7 +53,7 @@ function routeUi(element: ReactNode, options: RouteOptions) {
     [
       {
         path,
-        handle: { name, layout: 'default' },
+        handle: { name, layout: 'default', flags: findRoute(name)?.flags },
         element: (
           <>
             {element}

@@ -1,5 +1,5 @@
 /** All SQL about authentication: sessions, mailed one-time tokens, login attempts and known login clients. */
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import {
   loginClients,
@@ -102,6 +102,17 @@ export interface AuthRepository {
   isKnownLoginClient(memberId: number, ip: string, since: Date): Promise<boolean>;
   /** Records a successful login from the IP and forgets the member's IPs not used since `forgetBefore`. */
   rememberLoginClient(memberId: number, ip: string, at: Date, forgetBefore: Date): Promise<void>;
+
+  /** Deletes login attempts made before `before` (older than any lockout rule looks back); returns how many. */
+  purgeLoginAttempts(before: Date): Promise<number>;
+  /**
+   * Deletes links that can never be used again (used, or expired at `now`) and were created before
+   * `createdBefore`, which must lie beyond every window that counts links (the daily reset-mail limit);
+   * returns how many.
+   */
+  purgeDeadTokens(createdBefore: Date, now: Date): Promise<number>;
+  /** Deletes sessions that ended: expired at `now`, revoked, or unused since `idleBefore`; returns how many. */
+  purgeEndedSessions(now: Date, idleBefore: Date): Promise<number>;
 }
 
 export function createAuthRepository(db: AppDatabase, cache = new SessionCache()): AuthRepository {
@@ -115,7 +126,7 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
       return row.id;
     },
     async findSession(tokenHash, now) {
-      const cached = cache.get(tokenHash);
+      const cached = await cache.get(tokenHash);
       if (cached) return cached.session.expiresAt > now ? cached : null;
       const [row] = await db
         .select({
@@ -132,7 +143,7 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         .where(
           and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
         );
-      if (row) cache.set(tokenHash, row);
+      if (row) void cache.set(tokenHash, row);
       return row ?? null;
     },
     async touchSession(id, now) {
@@ -144,7 +155,8 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-      cache.forgetSession(id);
+      // Awaited: once the revocation has answered, no instance serves the session from its cache.
+      await cache.forgetSession(id);
     },
     async revokeOtherSessions(memberId, keepId, now) {
       await db
@@ -157,7 +169,7 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
             keepId === null ? undefined : ne(sessions.id, keepId),
           ),
         );
-      cache.forgetMember(memberId);
+      await cache.forgetMember(memberId);
     },
 
     async createToken({ kind, tokenHash, memberId, payload = {}, now, expiresAt }) {
@@ -281,6 +293,39 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
       await db
         .delete(loginClients)
         .where(and(eq(loginClients.memberId, memberId), lt(loginClients.lastLoginAt, forgetBefore)));
+    },
+    async purgeLoginAttempts(before) {
+      const rows = await db
+        .delete(loginFailures)
+        .where(lt(loginFailures.at, before))
+        .returning({ id: loginFailures.id });
+      return rows.length;
+    },
+    async purgeDeadTokens(createdBefore, now) {
+      const rows = await db
+        .delete(oneTimeTokens)
+        .where(
+          and(
+            lt(oneTimeTokens.createdAt, createdBefore),
+            or(isNotNull(oneTimeTokens.usedAt), lte(oneTimeTokens.expiresAt, now)),
+          ),
+        )
+        .returning({ id: oneTimeTokens.id });
+      return rows.length;
+    },
+    async purgeEndedSessions(now, idleBefore) {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          or(
+            lte(sessions.expiresAt, now),
+            isNotNull(sessions.revokedAt),
+            lt(sessions.lastSeenAt, idleBefore),
+          ),
+        )
+        .returning({ id: sessions.id });
+      for (const row of rows) cache.forgetSession(row.id);
+      return rows.length;
     },
   };
 }

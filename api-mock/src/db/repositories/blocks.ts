@@ -1,7 +1,7 @@
 /** All SQL about members blocking each other. */
 import { and, eq, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { blocks, likes } from '../schema.js';
+import { blocks } from '../schema.js';
 import { lockMemberPair } from './locks.js';
 
 export interface BlockRelation {
@@ -14,11 +14,11 @@ export interface BlockRelation {
 export interface BlockRepository {
   between(memberId: number, otherId: number): Promise<BlockRelation>;
   /**
-   * Blocks in one transaction with deleting what connects the two: the likes both ways (and, once chats
-   * exist, the conversations: they join this transaction). Under the pair's lock, which liking takes too,
-   * so a like racing the block is either deleted here or sees the block and is refused.
+   * Stores the block under the pair's lock, which liking takes too, so a like racing the block either is
+   * deleted with the block's transaction or sees the block and is refused. Call it inside the transaction
+   * that also deletes what connects the two (the block service's cascade): the lock lasts as long as it.
    */
-  block(blockerId: number, blockedId: number): Promise<void>;
+  add(blockerId: number, blockedId: number): Promise<void>;
   unblock(blockerId: number, blockedId: number): Promise<void>;
 }
 
@@ -39,19 +39,9 @@ export function createBlockRepository(db: AppDatabase): BlockRepository {
         byThem: rows.some((row) => row.blockerId === otherId),
       };
     },
-    async block(blockerId, blockedId) {
-      await db.transaction(async (tx) => {
-        await lockMemberPair(tx, blockerId, blockedId);
-        await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-        await tx
-          .delete(likes)
-          .where(
-            or(
-              and(eq(likes.likerId, blockerId), eq(likes.likedId, blockedId)),
-              and(eq(likes.likerId, blockedId), eq(likes.likedId, blockerId)),
-            ),
-          );
-      });
+    async add(blockerId, blockedId) {
+      await lockMemberPair(db, blockerId, blockedId);
+      await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
     },
     async unblock(blockerId, blockedId) {
       await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));

@@ -5,6 +5,7 @@ import { createDiscoveryRepository, type DiscoveryRepository } from './discovery
 import { createLikeRepository, type LikeRepository } from './likes.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.js';
 import { createHealthRepository, type HealthRepository } from './health.js';
+import { createJobRepository, type JobRepository } from './jobs.js';
 import { createMemberRepository, type MemberRepository } from './members.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
@@ -18,6 +19,7 @@ export type {
   DiscoveryRepository,
   LikeRepository,
   HealthRepository,
+  JobRepository,
   MemberRepository,
   OutboxRepository,
   PhotoRepository,
@@ -25,6 +27,7 @@ export type {
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
+export type { JobRecord, NewJob } from './jobs.js';
 export type { CardRow, SearchFilter, Viewer } from './discovery.js';
 export type { BlockRelation } from './blocks.js';
 export type { PhotoFileAccess } from './photos.js';
@@ -42,21 +45,44 @@ export interface Repositories {
   discovery: DiscoveryRepository;
   likes: LikeRepository;
   blocks: BlockRepository;
+  jobs: JobRepository;
+  /**
+   * Runs `work` in one transaction with repositories bound to it: every write made through them commits
+   * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
+   * savepoint.
+   */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createRepositories(db: AppDatabase): Repositories {
-  // Shared by the repositories that write what a cached session lookup returns.
-  const sessionCache = new SessionCache();
-  return {
-    sites: createSiteRepository(db),
-    catalog: createCatalogRepository(db),
-    health: createHealthRepository(db),
-    members: createMemberRepository(db, sessionCache),
-    auth: createAuthRepository(db, sessionCache),
-    outbox: createOutboxRepository(db),
-    photos: createPhotoRepository(db, sessionCache),
-    discovery: createDiscoveryRepository(db),
-    likes: createLikeRepository(db),
-    blocks: createBlockRepository(db),
-  };
+export interface RepositoryOptions {
+  /**
+   * Wraps the repositories a transaction's work is given. Tests use it to make a step fail between two
+   * others and check that nothing of the transaction stays.
+   */
+  inTransaction?: (tx: Repositories) => Repositories;
+  /** The session lookup memo the repositories drop entries of (the app shares it between instances). */
+  sessionCache?: SessionCache;
+}
+
+export function createRepositories(db: AppDatabase, options: RepositoryOptions = {}): Repositories {
+  // Shared by the repositories that write what a cached session lookup returns, in and out of transactions.
+  const sessionCache = options.sessionCache ?? new SessionCache();
+  const wrap = options.inTransaction ?? ((tx: Repositories) => tx);
+  const bind = (executor: AppDatabase): Repositories => ({
+    sites: createSiteRepository(executor),
+    catalog: createCatalogRepository(executor),
+    health: createHealthRepository(executor),
+    members: createMemberRepository(executor, sessionCache),
+    auth: createAuthRepository(executor, sessionCache),
+    outbox: createOutboxRepository(executor),
+    photos: createPhotoRepository(executor, sessionCache),
+    discovery: createDiscoveryRepository(executor),
+    likes: createLikeRepository(executor),
+    blocks: createBlockRepository(executor),
+    jobs: createJobRepository(executor),
+    transaction: (work) =>
+      // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
+      executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),
+  });
+  return bind(db);
 }

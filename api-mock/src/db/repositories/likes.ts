@@ -29,6 +29,8 @@ export interface LikeRepository {
    */
   addAutoLike(likerId: number, likedId: number, at: Date, notSince: Date): Promise<boolean>;
   remove(likerId: number, likedId: number): Promise<void>;
+  /** Deletes the likes between the two, both ways (part of a block's cascade). */
+  removeBetween(memberId: number, otherId: number): Promise<void>;
   /** Ids the member liked (accounts not pending deletion), newest first. */
   likedBy(memberId: number): Promise<number[]>;
   /**
@@ -45,8 +47,6 @@ export interface LikeRepository {
    * concurrent swipes can never pass it. False when the day's likes are used.
    */
   takeSwipeLike(memberId: number, day: string, limit: number): Promise<boolean>;
-  /** Gives a taken swipe like back (the like itself was refused). */
-  returnSwipeLike(memberId: number, day: string): Promise<void>;
   swipeLikesUsed(memberId: number, day: string): Promise<number>;
   addSwipePass(memberId: number, profileId: number): Promise<void>;
 }
@@ -114,6 +114,16 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
     async remove(likerId, likedId) {
       await db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
     },
+    async removeBetween(memberId, otherId) {
+      await db
+        .delete(likes)
+        .where(
+          or(
+            and(eq(likes.likerId, memberId), eq(likes.likedId, otherId)),
+            and(eq(likes.likerId, otherId), eq(likes.likedId, memberId)),
+          ),
+        );
+    },
     async likedBy(memberId) {
       const rows = await db
         .select({ id: likes.likedId })
@@ -158,12 +168,6 @@ export function createLikeRepository(db: AppDatabase): LikeRepository {
         })
         .returning({ likes: swipeDays.likes });
       return rows.length > 0;
-    },
-    async returnSwipeLike(memberId, day) {
-      await db
-        .update(swipeDays)
-        .set({ likes: sql`greatest(${swipeDays.likes} - 1, 0)` })
-        .where(and(eq(swipeDays.memberId, memberId), eq(swipeDays.day, day)));
     },
     async swipeLikesUsed(memberId, day) {
       const [row] = await db

@@ -12,9 +12,10 @@ export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[
 
 /**
  * Takes the lock named `scope:id:id...` until the transaction ends. The name is hashed to PostgreSQL's
- * 64-bit lock key: a collision with another name only makes two transactions wait for each other.
+ * 64-bit lock key: a collision with another name only makes two transactions wait for each other. `tx` is
+ * a transaction, or repositories' executor bound to one (outside a transaction the lock would end at once).
  */
-export async function lockFor(tx: Transaction, scope: string, ...ids: number[]): Promise<void> {
+export async function lockFor(tx: Transaction | AppDatabase, scope: string, ...ids: number[]): Promise<void> {
   const name = [scope, ...ids].join(':');
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
@@ -23,6 +24,6 @@ export async function lockFor(tx: Transaction, scope: string, ...ids: number[]):
  * The lock of what stands between two members (likes, blocks), the same whichever of them acts: a like and
  * a block of one pair never interleave, so a like either sees the block or is deleted by it.
  */
-export function lockMemberPair(tx: Transaction, a: number, b: number): Promise<void> {
+export function lockMemberPair(tx: Transaction | AppDatabase, a: number, b: number): Promise<void> {
   return lockFor(tx, 'member-pair', Math.min(a, b), Math.max(a, b));
 }

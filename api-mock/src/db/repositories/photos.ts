@@ -57,6 +57,8 @@ export interface PhotoRepository {
    * is locked, so concurrent uploads cannot pass the rate together. Uploads older than the window are pruned.
    */
   takeUploadSlot(memberId: number, now: Date, windowStart: Date, max: number): Promise<UploadSlot>;
+  /** Deletes counted uploads at or before `windowStart` of every member (the rolling window passed them). */
+  purgeUploadCounts(windowStart: Date): Promise<number>;
 }
 
 export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): PhotoRepository {
@@ -202,6 +204,13 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
         await tx.insert(photoUploads).values({ memberId, createdAt: now });
         return { granted: true };
       });
+    },
+    async purgeUploadCounts(windowStart) {
+      const rows = await db
+        .delete(photoUploads)
+        .where(lte(photoUploads.createdAt, windowStart))
+        .returning({ id: photoUploads.id });
+      return rows.length;
     },
   };
 }

@@ -28,13 +28,14 @@ import type {
   MemberProfileChanges,
   MemberRecord,
   MemberRepository,
+  Repositories,
 } from '../../db/repositories/index.js';
 import type { OneTimeTokenKind } from '../../db/schema.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
-import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../mail/mail-queue.js';
 import { renderMail, type MailKind } from '../mail/templates.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { lockouts, lockoutHorizon, minutesLeft, withoutAttempt, type RecentAttempts } from './lockout.js';
@@ -63,7 +64,13 @@ export interface RequestContext {
 export interface AccountServiceOptions {
   members: MemberRepository;
   auth: AuthRepository;
-  mailer: Mailer;
+  /**
+   * Every change of several rows runs in one of these transactions, its mails queued inside it (the job
+   * queue's outbox): all of it commits, or nothing does and no mail leaves.
+   */
+  transaction: Repositories['transaction'];
+  /** Told after a transaction that queued jobs committed (the worker then runs them without waiting). */
+  jobsQueued?: () => void;
   catalog: CatalogService;
   now: () => Date;
   /** Every password hash and check goes through it (a bounded queue in front of scrypt). */
@@ -96,55 +103,74 @@ const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);
 
 export function createAccountService(options: AccountServiceOptions) {
-  const { members, auth, mailer, catalog, now, hasher } = options;
+  const { members, auth, transaction, catalog, now, hasher } = options;
+  const jobsQueued = options.jobsQueued ?? (() => undefined);
+  /** Runs `work` in one transaction and, once it committed, lets the worker know mails are waiting. */
+  async function committing<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
+    const result = await transaction(work);
+    jobsQueued();
+    return result;
+  }
   // A full hashing queue rejects at once with QueueFullError, which the API answers 503 service_busy.
   const hash = (password: string) => hasher.hash(password);
 
-  async function sendLinkMail(
+  /** A mailed link, issued in the transaction `tx`. */
+  interface IssuedLink {
+    token: string;
+    tokenHash: string;
+  }
+
+  /**
+   * Queues the mail carrying a link in the transaction `tx`; the link's token hash is the mail's idempotency
+   * key, so one link is mailed once.
+   */
+  async function queueLinkMail(
+    tx: Repositories,
     kind: MailKind,
     member: MemberRecord,
     context: RequestContext,
-    link: string,
+    link: { url: string; issued: IssuedLink },
     to = member.email,
     email?: string,
   ) {
     const language = isLanguage(member.language) ? member.language : 'en';
     const site = context.site.settings;
-    const mail = renderMail(kind, language, { site: site.name, name: member.name, link, email });
-    await mailer.send({
-      siteId: context.site.id,
-      fromName: site.name,
-      fromAddress: `no-reply@${site.domain}`,
-      to,
-      ...mail,
-    });
+    const mail = renderMail(kind, language, { site: site.name, name: member.name, link: link.url, email });
+    await enqueueMail(
+      tx.jobs,
+      { siteId: context.site.id, fromName: site.name, fromAddress: `no-reply@${site.domain}`, to, ...mail },
+      `${kind}:${link.issued.tokenHash}`,
+      now(),
+    );
   }
 
   async function issueToken(
+    tx: Repositories,
     kind: OneTimeTokenKind,
     memberId: number,
     validMs: number,
     payload?: Record<string, string>,
-  ) {
+  ): Promise<IssuedLink> {
     const token = newToken();
+    const tokenHash = hashToken(token);
     const at = now();
-    await auth.createToken({
+    await tx.auth.createToken({
       kind,
-      tokenHash: hashToken(token),
+      tokenHash,
       memberId,
       payload,
       now: at,
       expiresAt: new Date(at.getTime() + validMs),
     });
-    return token;
+    return { token, tokenHash };
   }
 
   /**
    * After the password or the address changed: reset and e-mail change links mailed before are void, so a
    * link lying in an inbox (or taken by someone else) cannot undo what the owner just did.
    */
-  async function voidOutstandingLinks(memberId: number) {
-    await auth.voidTokens(memberId, ['password_reset', 'mail_change'], now());
+  async function voidOutstandingLinks(tx: Repositories, memberId: number) {
+    await tx.auth.voidTokens(memberId, ['password_reset', 'mail_change'], now());
   }
 
   /**
@@ -214,9 +240,10 @@ export function createAccountService(options: AccountServiceOptions) {
   const checkOwnPassword = async (member: MemberRecord, password: string, context: RequestContext) =>
     (await checkPasswordUnderLockout(member.email, async () => member, password, context)).valid;
 
-  async function sendActivation(member: MemberRecord, context: RequestContext) {
-    const token = await issueToken('activation', member.id, ACTIVATION_LINK_VALID_DAYS * 24 * HOUR);
-    await sendLinkMail('activation', member, context, `${context.origin}/api/activate.php?token=${token}`);
+  async function queueActivation(tx: Repositories, member: MemberRecord, context: RequestContext) {
+    const issued = await issueToken(tx, 'activation', member.id, ACTIVATION_LINK_VALID_DAYS * 24 * HOUR);
+    const url = `${context.origin}/api/activate.php?token=${issued.token}`;
+    await queueLinkMail(tx, 'activation', member, context, { url, issued });
   }
 
   function assertPassword(password: string, field = 'password') {
@@ -267,10 +294,12 @@ export function createAccountService(options: AccountServiceOptions) {
       if (existing) throw existingAccountError(existing);
 
       const referrer = body.member_id ? await members.byId(body.member_id) : null;
-      const created = await members.create({
+      // Hashed before the transaction: it takes a second of a core and must not hold a connection.
+      const passwordHash = await hash(body.password);
+      const account = {
         siteId: context.site.id,
         email: address,
-        passwordHash: await hash(body.password),
+        passwordHash,
         language: isLanguage(context.language) ? context.language : languageOfSite(site.domain_language),
         signupDate: now(),
         credits: site.signup_credits,
@@ -284,12 +313,17 @@ export function createAccountService(options: AccountServiceOptions) {
             : (site.countries[0] ?? 'US'),
         signupMessage: body.signup_message?.trim() || null,
         // Hidden from other members until the e-mail address is confirmed.
-        profileStatus: 'disabled',
+        profileStatus: 'disabled' as const,
+      };
+      // The account and its activation mail commit together: a failure leaves no account, so the retry
+      // can sign up again.
+      return committing(async (tx) => {
+        const created = await tx.members.create(account);
+        // Lost a race with a concurrent signup of the same address.
+        if (!created) throw fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
+        await queueActivation(tx, created, context);
+        return created;
       });
-      // Lost a race with a concurrent signup of the same address.
-      if (!created) throw fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
-      await sendActivation(created, context);
-      return created;
     },
 
     inviter: findInviter,
@@ -388,16 +422,18 @@ export function createAccountService(options: AccountServiceOptions) {
 
     /** Uses an activation link; false when it is unknown, used or expired. */
     async activate(token: string): Promise<boolean> {
-      const row = await auth.consumeToken('activation', hashToken(token), now());
-      if (!row) return false;
-      await members.confirm(row.memberId);
-      return true;
+      return transaction(async (tx) => {
+        const row = await tx.auth.consumeToken('activation', hashToken(token), now());
+        if (!row) return false;
+        await tx.members.confirm(row.memberId);
+        return true;
+      });
     },
 
     async resendActivation(member: MemberRecord, context: RequestContext): Promise<void> {
       // A confirmed account needs no link; the answer is the same so the client needs no special case.
       if (member.status === 'confirmed') return;
-      await sendActivation(member, context);
+      await committing((tx) => queueActivation(tx, member, context));
     },
 
     async requestPasswordReset(emailInput: string, context: RequestContext): Promise<void> {
@@ -406,24 +442,23 @@ export function createAccountService(options: AccountServiceOptions) {
       // The day's limit is counted and the link stored in one step under the member's lock, so a burst of
       // parallel requests cannot send more than RESET_MAILS_PER_DAY mails.
       const token = newToken();
+      const tokenHash = hashToken(token);
       const at = now();
-      const issued = await auth.createTokenWithinLimit(
-        {
-          kind: 'password_reset',
-          tokenHash: hashToken(token),
-          memberId: member.id,
-          now: at,
-          expiresAt: new Date(at.getTime() + RESET_LINK_VALID_HOURS * HOUR),
-        },
-        { max: RESET_MAILS_PER_DAY, since: new Date(at.getTime() - 24 * HOUR) },
-      );
-      if (!issued) throw fail(429, ERROR_CODES.resetLimit, ACCOUNT_MESSAGES.resetLimit);
-      await sendLinkMail(
-        'password_reset',
-        member,
-        context,
-        `${context.origin}/reset-password/do?token=${token}`,
-      );
+      await committing(async (tx) => {
+        const issued = await tx.auth.createTokenWithinLimit(
+          {
+            kind: 'password_reset',
+            tokenHash,
+            memberId: member.id,
+            now: at,
+            expiresAt: new Date(at.getTime() + RESET_LINK_VALID_HOURS * HOUR),
+          },
+          { max: RESET_MAILS_PER_DAY, since: new Date(at.getTime() - 24 * HOUR) },
+        );
+        if (!issued) throw fail(429, ERROR_CODES.resetLimit, ACCOUNT_MESSAGES.resetLimit);
+        const url = `${context.origin}/reset-password/do?token=${token}`;
+        await queueLinkMail(tx, 'password_reset', member, context, { url, issued: { token, tokenHash } });
+      });
     },
 
     /** Sets the new password from a reset link and ends every session of the account. */
@@ -433,21 +468,33 @@ export function createAccountService(options: AccountServiceOptions) {
       }
       // Checked before the token is used, so a refused password does not burn the link.
       assertPassword(body.password);
-      const row = await auth.consumeToken('password_reset', hashToken(body.token), now());
-      if (!row) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      await members.setPasswordHash(row.memberId, await hash(body.password));
-      await voidOutstandingLinks(row.memberId);
-      await auth.revokeOtherSessions(row.memberId, null, now());
+      const passwordHash = await hash(body.password);
+      // The link is used, the password set, the other links voided and the sessions ended together: a
+      // failure on the way leaves the link valid and the old password in place.
+      await transaction(async (tx) => {
+        const row = await tx.auth.consumeToken('password_reset', hashToken(body.token), now());
+        if (!row) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+        await tx.members.setPasswordHash(row.memberId, passwordHash);
+        await voidOutstandingLinks(tx, row.memberId);
+        await tx.auth.revokeOtherSessions(row.memberId, null, now());
+      });
     },
 
-    /** Checks the old password and stores the new one; the caller rotates the sessions. */
+    /**
+     * Checks the old password and stores the new one, voiding the mailed links and ending every session of
+     * the member in the same transaction; the caller then starts a fresh session for the device.
+     */
     async changePassword(member: MemberRecord, body: PasswordChange, context: RequestContext): Promise<void> {
       if (!(await checkOwnPassword(member, body.old_password, context))) {
         throw fail(400, ERROR_CODES.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
       }
       assertPassword(body.password);
-      await members.setPasswordHash(member.id, await hash(body.password));
-      await voidOutstandingLinks(member.id);
+      const passwordHash = await hash(body.password);
+      await transaction(async (tx) => {
+        await tx.members.setPasswordHash(member.id, passwordHash);
+        await voidOutstandingLinks(tx, member.id);
+        await tx.auth.revokeOtherSessions(member.id, null, now());
+      });
     },
 
     /**
@@ -472,17 +519,14 @@ export function createAccountService(options: AccountServiceOptions) {
       if (await members.byEmail(context.site.id, email)) {
         throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
       }
-      const token = await issueToken('mail_change', member.id, MAIL_CHANGE_LINK_VALID_HOURS * HOUR, {
-        email,
-        ...(sessionId === null ? {} : { session_id: sessionId }),
+      await committing(async (tx) => {
+        const issued = await issueToken(tx, 'mail_change', member.id, MAIL_CHANGE_LINK_VALID_HOURS * HOUR, {
+          email,
+          ...(sessionId === null ? {} : { session_id: sessionId }),
+        });
+        const url = `${context.origin}/mail-change/do?token=${issued.token}`;
+        await queueLinkMail(tx, 'mail_change', member, context, { url, issued }, email);
       });
-      await sendLinkMail(
-        'mail_change',
-        member,
-        context,
-        `${context.origin}/mail-change/do?token=${token}`,
-        email,
-      );
     },
 
     /**
@@ -492,31 +536,33 @@ export function createAccountService(options: AccountServiceOptions) {
      */
     async confirmMailChange(token: string, context: RequestContext): Promise<MemberRecord> {
       const at = now();
-      const row = await auth.consumeToken('mail_change', hashToken(token), at, context.site.id);
-      const email = row?.payload.email;
-      const before = row && email ? await members.byId(row.memberId) : null;
-      if (!row || !email || !before) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      if (!(await members.setEmail(row.memberId, email))) {
-        throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
-      }
-      await members.confirm(row.memberId);
-      await voidOutstandingLinks(row.memberId);
-      const keep = Number(row.payload.session_id);
-      await auth.revokeOtherSessions(row.memberId, Number.isSafeInteger(keep) ? keep : null, at);
-      const member = await members.byId(row.memberId);
-      if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      const undo = await issueToken('mail_change_undo', member.id, MAIL_CHANGE_UNDO_VALID_DAYS * 24 * HOUR, {
-        email: before.email,
+      return committing(async (tx) => {
+        const row = await tx.auth.consumeToken('mail_change', hashToken(token), at, context.site.id);
+        const email = row?.payload.email;
+        const before = row && email ? await tx.members.byId(row.memberId) : null;
+        if (!row || !email || !before) {
+          throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+        }
+        if (!(await tx.members.setEmail(row.memberId, email))) {
+          throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
+        }
+        await tx.members.confirm(row.memberId);
+        await voidOutstandingLinks(tx, row.memberId);
+        const keep = Number(row.payload.session_id);
+        await tx.auth.revokeOtherSessions(row.memberId, Number.isSafeInteger(keep) ? keep : null, at);
+        const member = await tx.members.byId(row.memberId);
+        if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+        const issued = await issueToken(
+          tx,
+          'mail_change_undo',
+          member.id,
+          MAIL_CHANGE_UNDO_VALID_DAYS * 24 * HOUR,
+          { email: before.email },
+        );
+        const url = `${context.origin}/mail-change/undo?token=${issued.token}`;
+        await queueLinkMail(tx, 'mail_change_notice', member, context, { url, issued }, before.email, email);
+        return member;
       });
-      await sendLinkMail(
-        'mail_change_notice',
-        member,
-        context,
-        `${context.origin}/mail-change/undo?token=${undo}`,
-        before.email,
-        email,
-      );
-      return member;
     },
 
     /**
@@ -528,25 +574,24 @@ export function createAccountService(options: AccountServiceOptions) {
      */
     async undoMailChange(token: string, context: RequestContext): Promise<void> {
       const at = now();
-      const row = await auth.consumeToken('mail_change_undo', hashToken(token), at, context.site.id);
-      const email = row?.payload.email;
-      if (!row || !email) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      if (!(await members.setEmail(row.memberId, email))) {
-        throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
-      }
-      await auth.voidTokens(row.memberId, ['mail_change_undo'], at, row.id);
-      await voidOutstandingLinks(row.memberId);
-      await members.setPasswordHash(row.memberId, await hash(newToken()));
-      await auth.revokeOtherSessions(row.memberId, null, at);
-      const member = await members.byId(row.memberId);
-      if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
-      const reset = await issueToken('password_reset', member.id, RESET_LINK_VALID_HOURS * HOUR);
-      await sendLinkMail(
-        'password_reset',
-        member,
-        context,
-        `${context.origin}/reset-password/do?token=${reset}`,
-      );
+      const randomPasswordHash = await hash(newToken());
+      await committing(async (tx) => {
+        const row = await tx.auth.consumeToken('mail_change_undo', hashToken(token), at, context.site.id);
+        const email = row?.payload.email;
+        if (!row || !email) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+        if (!(await tx.members.setEmail(row.memberId, email))) {
+          throw fail(409, ERROR_CODES.emailDuplicate, ACCOUNT_MESSAGES.emailDuplicate);
+        }
+        await tx.auth.voidTokens(row.memberId, ['mail_change_undo'], at, row.id);
+        await voidOutstandingLinks(tx, row.memberId);
+        await tx.members.setPasswordHash(row.memberId, randomPasswordHash);
+        await tx.auth.revokeOtherSessions(row.memberId, null, at);
+        const member = await tx.members.byId(row.memberId);
+        if (!member) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
+        const issued = await issueToken(tx, 'password_reset', member.id, RESET_LINK_VALID_HOURS * HOUR);
+        const url = `${context.origin}/reset-password/do?token=${issued.token}`;
+        await queueLinkMail(tx, 'password_reset', member, context, { url, issued });
+      });
     },
 
     memberById: (id: number) => members.byId(id),

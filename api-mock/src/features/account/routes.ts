@@ -3,20 +3,7 @@
  * Thin: each route validates the body's shape, builds the request context and calls the account service.
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
-import {
-  ActivateQuerySchema,
-  EmailRequestSchema,
-  InviteQuerySchema,
-  InviteResponseSchema,
-  MailChangeRequestSchema,
-  PasswordChangeSchema,
-  PasswordResetDoSchema,
-  ProfileUpdateSchema,
-  SignupRequestSchema,
-  SuccessResponseSchema,
-  TokenRequestSchema,
-  UserResponseSchema,
-} from 'contract';
+import { ActivateQuerySchema, API_ROUTES } from 'contract';
 import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from './account-service.js';
@@ -52,8 +39,8 @@ export const accountRoutes: FastifyPluginAsync<
       schema: {
         tags: TAGS,
         summary: 'Creates an account, sends the activation mail and starts a session',
-        body: SignupRequestSchema,
-        response: { 201: UserResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/signup.php'].body,
+        response: { 201: API_ROUTES['POST /api/signup.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -71,8 +58,8 @@ export const accountRoutes: FastifyPluginAsync<
       schema: {
         tags: TAGS,
         summary: "Whose invite link this is: the invite page greets the visitor with the member's name",
-        querystring: InviteQuerySchema,
-        response: { 200: InviteResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/invite.php'].query,
+        response: { 200: API_ROUTES['GET /api/invite.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -90,8 +77,8 @@ export const accountRoutes: FastifyPluginAsync<
         tags: TAGS,
         summary: "Updates the logged-in member's profile (values from the profile value lists)",
         security: SESSION,
-        body: ProfileUpdateSchema,
-        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['PUT /api/profile.php'].body,
+        response: { 200: API_ROUTES['PUT /api/profile.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -130,7 +117,7 @@ export const accountRoutes: FastifyPluginAsync<
         tags: TAGS,
         summary: 'Sends the activation mail again',
         security: SESSION,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['POST /api/activation-mail.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -146,8 +133,8 @@ export const accountRoutes: FastifyPluginAsync<
       schema: {
         tags: TAGS,
         summary: 'Mails a password reset link (at most 3 per address per 24 h)',
-        body: EmailRequestSchema,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/password-reset.php'].body,
+        response: { 200: API_ROUTES['POST /api/password-reset.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -163,8 +150,8 @@ export const accountRoutes: FastifyPluginAsync<
       schema: {
         tags: TAGS,
         summary: 'Sets a new password with the link of the reset mail; ends every session of the account',
-        body: PasswordResetDoSchema,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/password-reset-do.php'].body,
+        response: { 200: API_ROUTES['POST /api/password-reset-do.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -182,14 +169,14 @@ export const accountRoutes: FastifyPluginAsync<
         tags: TAGS,
         summary: 'Changes the password; every other session ends and this device gets a fresh one',
         security: SESSION,
-        body: PasswordChangeSchema,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['PUT /api/password.php'].body,
+        response: { 200: API_ROUTES['PUT /api/password.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
       const member = await memberOf(request);
+      // Every session of the member ended with the change (in its transaction); this device gets a new one.
       await accounts.changePassword(member, request.body, await contextOf(request));
-      await sessions.revokeAll(member.id);
       await sessions.start(member.id, reply);
       return { success: true };
     },
@@ -205,8 +192,8 @@ export const accountRoutes: FastifyPluginAsync<
         summary:
           'Mails a confirmation link to the new address; needs the current password (400 password_wrong)',
         security: SESSION,
-        body: MailChangeRequestSchema,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/mail-change.php'].body,
+        response: { 200: API_ROUTES['POST /api/mail-change.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -229,8 +216,8 @@ export const accountRoutes: FastifyPluginAsync<
         summary:
           'Applies the e-mail change with the link of the confirmation mail; ends every other session ' +
           'than the one that asked for it and mails an undo link to the old address',
-        body: TokenRequestSchema,
-        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/mail-change-do.php'].body,
+        response: { 200: API_ROUTES['POST /api/mail-change-do.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -248,8 +235,8 @@ export const accountRoutes: FastifyPluginAsync<
         summary:
           'The undo link of the change notice sent to the old address: restores that address, ends every ' +
           'session, replaces the password and mails a reset link',
-        body: TokenRequestSchema,
-        response: { 200: SuccessResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/mail-change-undo.php'].body,
+        response: { 200: API_ROUTES['POST /api/mail-change-undo.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

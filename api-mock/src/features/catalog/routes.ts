@@ -1,6 +1,6 @@
 /** Shared value lists: GET /api/interests.php and GET /api/regions.php. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { InterestsResponseSchema, RegionsQuerySchema, RegionsResponseSchema } from 'contract';
+import { API_ROUTES } from 'contract';
 import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { CatalogService } from './catalog-service.js';
@@ -23,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsync<
       schema: {
         tags: ['catalog'],
         summary: 'Interests a profile can pick, in display order',
-        response: { 200: InterestsResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/interests.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (_request, reply) => {
@@ -41,8 +41,8 @@ export const catalogRoutes: FastifyPluginAsync<
         description:
           'The label says what the country calls them: province, state, canton, region or voivodeship. ' +
           'An unknown but well-formed country answers 404 not_found.',
-        querystring: RegionsQuerySchema,
-        response: { 200: RegionsResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/regions.php'].query,
+        response: { 200: API_ROUTES['GET /api/regions.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

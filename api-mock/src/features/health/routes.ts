@@ -1,6 +1,6 @@
 /** GET /api/health: liveness and database reachability, for load balancers and the start script. */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { ApiErrorSchema, ERROR_CODES, HealthResponseSchema } from 'contract';
+import { API_ROUTES, ApiErrorSchema, ERROR_CODES } from 'contract';
 import type { DatabaseDriver } from '../../db/index.js';
 import type { HealthRepository } from '../../db/repositories/index.js';
 import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsync<
       schema: {
         tags: ['operations'],
         summary: 'The API answers and its database answers a query',
-        response: { 200: HealthResponseSchema, 503: ApiErrorSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/health'].response, 503: ApiErrorSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

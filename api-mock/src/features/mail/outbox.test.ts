@@ -24,6 +24,7 @@ describe('mail outbox (DEV_MAIL_OUTBOX=1)', () => {
 
   it('lists sent mails as JSON with their links', async () => {
     const { body } = await signup(t.app, { name: 'Outboxer' });
+    await t.app.jobs.runDue();
     const response = await t.app.inject({ url: '/api/outbox.php' });
     expect(response.statusCode).toBe(200);
     expect(Value.Check(OutboxResponseSchema, response.json())).toBe(true);
@@ -35,6 +36,7 @@ describe('mail outbox (DEV_MAIL_OUTBOX=1)', () => {
 
   it('shows them on an HTML page with clickable links', async () => {
     const { body } = await signup(t.app, { name: 'Pagereader' });
+    await t.app.jobs.runDue();
     const response = await t.app.inject({ url: '/api/outbox', query: { to: body.email } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

@@ -1,12 +1,17 @@
 /** Blocking: deletes what connects the two and keeps them apart, both ways, until undone. */
 import { ERROR_CODES } from 'contract';
-import type { BlockRepository, MemberRecord } from '../../db/repositories/index.js';
+import type { MemberRecord, Repositories } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import type { MemberAccess } from './member-access.js';
 
-export function createBlockService(deps: { blocks: BlockRepository; access: MemberAccess }) {
-  const { blocks, access } = deps;
+export function createBlockService(deps: {
+  blocks: Repositories['blocks'];
+  /** The block and its cascade (the likes both ways; chats once they exist) commit together or not at all. */
+  transaction: Repositories['transaction'];
+  access: MemberAccess;
+}) {
+  const { blocks, transaction, access } = deps;
   return {
     async block(viewer: MemberRecord, id: number, site: ResolvedSite): Promise<void> {
       if (id === viewer.id) {
@@ -19,7 +24,10 @@ export function createBlockService(deps: { blocks: BlockRepository; access: Memb
       } catch (error) {
         if (!(error instanceof ApiHttpError && error.code === ERROR_CODES.blockedByMember)) throw error;
       }
-      await blocks.block(viewer.id, id);
+      await transaction(async (tx) => {
+        await tx.blocks.add(viewer.id, id);
+        await tx.likes.removeBetween(viewer.id, id);
+      });
     },
 
     async unblock(viewer: MemberRecord, id: number): Promise<void> {

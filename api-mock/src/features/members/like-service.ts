@@ -14,7 +14,12 @@ import {
   type SwipeState,
 } from 'contract';
 import type { LikeSource } from '../../db/schema.js';
-import type { DiscoveryRepository, LikeRepository, MemberRecord } from '../../db/repositories/index.js';
+import type {
+  DiscoveryRepository,
+  LikeRepository,
+  MemberRecord,
+  Repositories,
+} from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { toCard } from './cards.js';
@@ -36,11 +41,14 @@ export function createLikeService(deps: {
   likes: LikeRepository;
   discovery: DiscoveryRepository;
   access: MemberAccess;
+  /** The swipe game's like and the daily like it takes commit together or not at all. */
+  transaction: Repositories['transaction'];
   now: () => Date;
 }) {
-  const { likes, discovery, access, now } = deps;
+  const { likes, discovery, access, transaction, now } = deps;
 
-  async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
+  /** Whether the viewer may like the member: throws the refusal, else the like state seen before it. */
+  async function checkLike(viewer: MemberRecord, id: number, site: ResolvedSite) {
     if (id === viewer.id) {
       throw new ApiHttpError(400, ERROR_CODES.validationFailed, 'You cannot like your own profile.');
     }
@@ -51,13 +59,28 @@ export function createLikeService(deps: {
     if (reached.target.invisible && !reached.like.likedBy && !reached.like.liked) {
       throw new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget);
     }
-    // Checked again under the pair's lock: a block set since the reach check above wins.
-    const outcome = await likes.add(viewer.id, id, source, now());
+    return reached;
+  }
+
+  /** Stores a checked like through `store` (the likes repository, or one bound to a transaction). */
+  async function storeLike(
+    store: LikeRepository,
+    viewer: MemberRecord,
+    id: number,
+    reached: Awaited<ReturnType<typeof checkLike>>,
+    source: LikeSource,
+  ) {
+    // Checked again under the pair's lock: a block set since the reach check wins.
+    const outcome = await store.add(viewer.id, id, source, now());
     if (outcome === 'blocked_by_liker') {
       throw new ApiHttpError(409, ERROR_CODES.memberBlocked, MEMBER_MESSAGES.memberBlocked);
     }
     if (outcome === 'blocked_by_liked') throw blockedByMember(reached.target.name);
     return state(true, reached.like.likedBy);
+  }
+
+  async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
+    return storeLike(likes, viewer, id, await checkLike(viewer, id, site), source);
   }
 
   async function swipeState(viewer: MemberRecord, site: ResolvedSite, extra?: { like: LikeState }) {
@@ -132,19 +155,18 @@ export function createLikeService(deps: {
       }
       const at = now();
       const { day, resetsAt } = swipeDay(at);
-      if (!(await likes.takeSwipeLike(viewer.id, day, SWIPE_GAME_DAILY_LIKES))) {
-        const seconds = Math.ceil((resetsAt.getTime() - at.getTime()) / 1000);
-        throw new ApiHttpError(429, ERROR_CODES.swipeLimit, MEMBER_MESSAGES.swipeLimit, undefined, {
-          seconds,
-        });
-      }
-      let result: LikeState;
-      try {
-        result = await like(viewer, id, site, 'swipe');
-      } catch (error) {
-        await likes.returnSwipeLike(viewer.id, day);
-        throw error;
-      }
+      // Checked before the transaction (reads outside it would wait for its connection on PGlite).
+      const reached = await checkLike(viewer, id, site);
+      // The day's like is taken and the like stored together: a refused or failed like takes nothing.
+      const result = await transaction(async (tx) => {
+        if (!(await tx.likes.takeSwipeLike(viewer.id, day, SWIPE_GAME_DAILY_LIKES))) {
+          const seconds = Math.ceil((resetsAt.getTime() - at.getTime()) / 1000);
+          throw new ApiHttpError(429, ERROR_CODES.swipeLimit, MEMBER_MESSAGES.swipeLimit, undefined, {
+            seconds,
+          });
+        }
+        return storeLike(tx.likes, viewer, id, reached, 'swipe');
+      });
       return swipeState(viewer, site, { like: result });
     },
   };

@@ -3,25 +3,7 @@
  * finder, swipe game, blocking and invisible mode. Every answer about other members is per viewer: no-store.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import {
-  AutoLikeResponseSchema,
-  BlockResponseSchema,
-  InvisibleResponseSchema,
-  InvisibleUpdateSchema,
-  LikeResponseSchema,
-  LikesResponseSchema,
-  loggedOutSearchOpen,
-  MatchFinderResponseSchema,
-  MemberIdSchema,
-  MemberQuerySchema,
-  MemberResponseSchema,
-  ProfilesQuerySchema,
-  ProfilesResponseSchema,
-  SearchQuerySchema,
-  SearchResponseSchema,
-  SwipeRequestSchema,
-  SwipeStateSchema,
-} from 'contract';
+import { API_ROUTES, loggedOutSearchOpen } from 'contract';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
@@ -79,8 +61,8 @@ export const memberRoutes: FastifyPluginAsync<
           'profiles close to the filters (any region, then any age, then any country). Visitors may search ' +
           'when the site opens search to them (logged_out_search, or logged_out_search_trafficsource with a ' +
           '`network`); otherwise 403 authentication_required.',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/members.php'].query,
+        response: { 200: API_ROUTES['GET /api/members.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -105,8 +87,8 @@ export const memberRoutes: FastifyPluginAsync<
           'names: visitors see the main image only, free members the main image and public photos, premium ' +
           'members all. 404 for unknown, inactive or (without contact) invisible members; 403 ' +
           'blocked_by_member (with `member_name`) when the member blocked the viewer.',
-        querystring: MemberQuerySchema,
-        response: { 200: MemberResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/member.php'].query,
+        response: { 200: API_ROUTES['GET /api/member.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -125,8 +107,8 @@ export const memberRoutes: FastifyPluginAsync<
         tags,
         summary:
           'Cards of up to 100 members by id (likes lists); members the viewer may not see are left out',
-        querystring: ProfilesQuerySchema,
-        response: { 200: ProfilesResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/profiles.php'].query,
+        response: { 200: API_ROUTES['GET /api/profiles.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -137,7 +119,11 @@ export const memberRoutes: FastifyPluginAsync<
     },
   );
 
-  const likesSchema = { tags, security: session, response: { 200: LikesResponseSchema, ...ERROR_RESPONSES } };
+  const likesSchema = {
+    tags,
+    security: session,
+    response: { 200: API_ROUTES['GET /api/likes.php'].response, ...ERROR_RESPONSES },
+  };
 
   app.get(
     '/likes.php',
@@ -162,7 +148,7 @@ export const memberRoutes: FastifyPluginAsync<
       schema: {
         ...likesSchema,
         summary: "Clears the new flag of the like member `id` gave the user (opening a like's profile)",
-        body: MemberIdSchema,
+        body: API_ROUTES['PUT /api/likes.php'].body,
       },
     },
     async (request, reply) => {
@@ -172,7 +158,11 @@ export const memberRoutes: FastifyPluginAsync<
     },
   );
 
-  const likeSchema = { tags, security: session, response: { 200: LikeResponseSchema, ...ERROR_RESPONSES } };
+  const likeSchema = {
+    tags,
+    security: session,
+    response: { 200: API_ROUTES['POST /api/like.php'].response, ...ERROR_RESPONSES },
+  };
 
   app.post(
     '/like.php',
@@ -184,7 +174,7 @@ export const memberRoutes: FastifyPluginAsync<
         description:
           '403 member_invisible when the member is invisible and has not liked the user (they make the first ' +
           'contact); 409 member_blocked when the user blocked them; 403 blocked_by_member the other way.',
-        body: MemberIdSchema,
+        body: API_ROUTES['POST /api/like.php'].body,
       },
     },
     async (request) => {
@@ -197,7 +187,11 @@ export const memberRoutes: FastifyPluginAsync<
     '/like.php',
     {
       preHandler: app.requireSession,
-      schema: { ...likeSchema, summary: 'Removes the like', querystring: MemberIdSchema },
+      schema: {
+        ...likeSchema,
+        summary: 'Removes the like',
+        querystring: API_ROUTES['DELETE /api/like.php'].query,
+      },
     },
     async (request) => {
       const { member, site } = await memberOnSite(request);
@@ -218,7 +212,7 @@ export const memberRoutes: FastifyPluginAsync<
         description:
           'Only fictional (operator-run, disclosed) profiles like automatically, at most once an hour per ' +
           'member. A GET that writes, because the product fixes the method.',
-        response: { 200: AutoLikeResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/auto-like.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -237,7 +231,7 @@ export const memberRoutes: FastifyPluginAsync<
         tags,
         security: session,
         summary: 'Suggestions: the gender the user looks for, close in age, own country first, not liked yet',
-        response: { 200: MatchFinderResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/match-finder.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -247,7 +241,11 @@ export const memberRoutes: FastifyPluginAsync<
     },
   );
 
-  const swipeSchema = { tags, security: session, response: { 200: SwipeStateSchema, ...ERROR_RESPONSES } };
+  const swipeSchema = {
+    tags,
+    security: session,
+    response: { 200: API_ROUTES['GET /api/swipe.php'].response, ...ERROR_RESPONSES },
+  };
 
   app.get(
     '/swipe.php',
@@ -275,7 +273,7 @@ export const memberRoutes: FastifyPluginAsync<
       schema: {
         ...swipeSchema,
         summary: 'A swipe: like (one of the 4 per UTC day; 429 swipe_limit with `seconds` after) or pass',
-        body: SwipeRequestSchema,
+        body: API_ROUTES['POST /api/swipe.php'].body,
       },
     },
     async (request, reply) => {
@@ -285,7 +283,11 @@ export const memberRoutes: FastifyPluginAsync<
     },
   );
 
-  const blockSchema = { tags, security: session, response: { 200: BlockResponseSchema, ...ERROR_RESPONSES } };
+  const blockSchema = {
+    tags,
+    security: session,
+    response: { 200: API_ROUTES['POST /api/block.php'].response, ...ERROR_RESPONSES },
+  };
 
   app.post(
     '/block.php',
@@ -295,7 +297,7 @@ export const memberRoutes: FastifyPluginAsync<
         ...blockSchema,
         summary:
           'Blocks a member: likes (and chats) between the two are deleted; no viewing or contact either way',
-        body: MemberIdSchema,
+        body: API_ROUTES['POST /api/block.php'].body,
       },
     },
     async (request) => {
@@ -309,7 +311,11 @@ export const memberRoutes: FastifyPluginAsync<
     '/block.php',
     {
       preHandler: app.requireSession,
-      schema: { ...blockSchema, summary: 'Lifts a block the user set', querystring: MemberIdSchema },
+      schema: {
+        ...blockSchema,
+        summary: 'Lifts a block the user set',
+        querystring: API_ROUTES['DELETE /api/block.php'].query,
+      },
     },
     async (request) => {
       const member = await memberOf(request);
@@ -329,8 +335,8 @@ export const memberRoutes: FastifyPluginAsync<
         description:
           'Invisible members are left out of search and suggestions; nobody can like them first; they make ' +
           'the first contact. Likes they have keep working.',
-        body: InvisibleUpdateSchema,
-        response: { 200: InvisibleResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['PUT /api/invisible.php'].body,
+        response: { 200: API_ROUTES['PUT /api/invisible.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -2,15 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import {
-  PHOTO_LIMIT_FREE,
-  PHOTO_LIMIT_PREMIUM,
-  PhotoDeleteQuerySchema,
-  PhotoListResponseSchema,
-  PhotoPrivacyUpdateSchema,
-  PhotoUploadResponseSchema,
-  type PhotoListResponse,
-} from 'contract';
+import { API_ROUTES, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type PhotoListResponse } from 'contract';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
@@ -51,7 +43,7 @@ export const photoRoutes: FastifyPluginAsync<
   const listSchema = {
     tags: ['account'],
     security: [{ session: [] }],
-    response: { 200: PhotoListResponseSchema, ...ERROR_RESPONSES },
+    response: { 200: API_ROUTES['GET /api/photos.php'].response, ...ERROR_RESPONSES },
   };
 
   app.get(
@@ -73,7 +65,7 @@ export const photoRoutes: FastifyPluginAsync<
       schema: {
         ...listSchema,
         summary: "Deletes one of the member's photos; the oldest remaining one becomes the main image",
-        querystring: PhotoDeleteQuerySchema,
+        querystring: API_ROUTES['DELETE /api/photos.php'].query,
       },
     },
     async (request, reply) => {
@@ -94,7 +86,7 @@ export const photoRoutes: FastifyPluginAsync<
         description:
           'The main photo is always public: making it private is refused (409 main_photo_public). A photo ' +
           'made public while the member has no main photo becomes it.',
-        body: PhotoPrivacyUpdateSchema,
+        body: API_ROUTES['PUT /api/photos.php'].body,
       },
     },
     async (request, reply) => {
@@ -126,7 +118,7 @@ export const photoRoutes: FastifyPluginAsync<
           'A full image queue: 503 service_busy.',
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: PhotoUploadResponseSchema, ...ERROR_RESPONSES },
+        response: { 201: API_ROUTES['POST /api/photos.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

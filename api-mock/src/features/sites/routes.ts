@@ -1,11 +1,6 @@
 /** Per-site calls: GET /api/settings.php and GET /api/companyinfo.php. The site is chosen by domain. */
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
-import {
-  CompanyInfoResponseSchema,
-  SettingsQuerySchema,
-  SettingsResponseSchema,
-  SiteQuerySchema,
-} from 'contract';
+import { API_ROUTES } from 'contract';
 import { preferredEncoding } from '../../lib/cached-json.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import { geoipCountryFromHeaders, requestedHostname } from '../../lib/request-site.js';
@@ -37,8 +32,8 @@ export const sitesRoutes: FastifyPluginAsync<
           'The site is chosen by `forced_domain`, else by the Host header; unknown domains get the default site. ' +
           "`geoip_country` comes from the CF-IPCountry or X-Country-Code header (else the site's first country); " +
           '`geoip_selected_country` is the `country` parameter when the site serves that country, else `geoip_country`.',
-        querystring: SettingsQuerySchema,
-        response: { 200: SettingsResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/settings.php'].query,
+        response: { 200: API_ROUTES['GET /api/settings.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -66,8 +61,8 @@ export const sitesRoutes: FastifyPluginAsync<
       schema: {
         tags: ['site'],
         summary: 'The company operating the site the request is for (imprint, terms)',
-        querystring: SiteQuerySchema,
-        response: { 200: CompanyInfoResponseSchema, ...ERROR_RESPONSES },
+        querystring: API_ROUTES['GET /api/companyinfo.php'].query,
+        response: { 200: API_ROUTES['GET /api/companyinfo.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

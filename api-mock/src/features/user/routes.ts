@@ -3,14 +3,7 @@
  * logout. Without a valid session the guarded calls answer 403 authentication_required.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import {
-  LanguageUpdateSchema,
-  LoginRequestSchema,
-  LogoutResponseSchema,
-  UserResponseSchema,
-  type User,
-  type UserResponse,
-} from 'contract';
+import { API_ROUTES, type User, type UserResponse } from 'contract';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
@@ -44,7 +37,7 @@ export const userRoutes: FastifyPluginAsync<
         description:
           'Polled by the clients while logged in. Without a valid session: 403 authentication_required.',
         security: [{ session: [] }],
-        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/user.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -75,8 +68,8 @@ export const userRoutes: FastifyPluginAsync<
           'password alike; 429 account_locked after repeated failures (per address and client IP, per IP, and ' +
           'per address from unknown clients); 503 service_busy with Retry-After when too many password ' +
           'checks are waiting.',
-        body: LoginRequestSchema,
-        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['POST /api/user.php'].body,
+        response: { 200: API_ROUTES['POST /api/user.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -99,8 +92,8 @@ export const userRoutes: FastifyPluginAsync<
         tags: ['user'],
         summary: "Saves the logged-in user's language",
         security: [{ session: [] }],
-        body: LanguageUpdateSchema,
-        response: { 200: UserResponseSchema, ...ERROR_RESPONSES },
+        body: API_ROUTES['PUT /api/user.php'].body,
+        response: { 200: API_ROUTES['PUT /api/user.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -122,7 +115,7 @@ export const userRoutes: FastifyPluginAsync<
         tags: ['user'],
         summary: 'Ends the session and clears its cookie',
         security: [{ session: [] }],
-        response: { 200: LogoutResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: API_ROUTES['GET /api/logout.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
-import { api } from 'shared-ui/kernel';
+import { request } from 'shared-ui/kernel';
 
 /**
  * POST /api/mail-change.php: mails a confirmation link to the new address; the address changes on click.
  * The current password is required (400 password_wrong when it is not right).
  */
 export async function requestMailChange(email: string, password: string): Promise<void> {
-  await api.post('mail-change.php', { json: { email, password } });
+  await request('POST /api/mail-change.php', { json: { email, password } });
 }
 
 /**
@@ -13,5 +13,5 @@ export async function requestMailChange(email: string, password: string): Promis
  * account ends; this device gets a fresh session cookie with the answer.
  */
 export async function changePassword(oldPassword: string, password: string): Promise<void> {
-  await api.put('password.php', { json: { old_password: oldPassword, password } });
+  await request('PUT /api/password.php', { json: { old_password: oldPassword, password } });
 }

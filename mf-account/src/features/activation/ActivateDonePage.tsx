@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Actions, EmptyState, LinkButton, Page } from 'shared-ui';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 /** Where the activation link ends on success. */
@@ -19,8 +19,8 @@ export default function ActivateDonePage() {
         description={t('activateDone.empty.description')}
         action={
           <Actions>
-            <LinkButton to="/profile">{t('activateDone.empty.profile')}</LinkButton>
-            <LinkButton to="/members" variant="outline">
+            <LinkButton to={pathTo('profile')}>{t('activateDone.empty.profile')}</LinkButton>
+            <LinkButton to={pathTo('members')} variant="outline">
               {t('activateDone.empty.members')}
             </LinkButton>
           </Actions>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LinkButton, Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { pathTo } from 'shared-ui/kernel';
 
 /** Where the activation link ends on failure: the product's wording and customer service. */
 export default function ActivateErrorPage() {
@@ -10,7 +11,7 @@ export default function ActivateErrorPage() {
       <EmptyState
         title={t('activateError.empty.title')}
         description={t('activateError.empty.description')}
-        action={<LinkButton to="/pages/service">{t('common.contactService')}</LinkButton>}
+        action={<LinkButton to={pathTo('pages-service')}>{t('common.contactService')}</LinkButton>}
       />
     </Page>
   );

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, EmptyState, LinkButton, Page } from 'shared-ui';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { dialablePhone } from './support-contact';
 
@@ -55,7 +55,7 @@ export default function ComplaintsPage() {
       <EmptyState
         title={t('complaints.empty.title')}
         description={t('complaints.empty.description')}
-        action={<LinkButton to="/pages/service">{t('common.contactService')}</LinkButton>}
+        action={<LinkButton to={pathTo('pages-service')}>{t('common.contactService')}</LinkButton>}
       />
     </Page>
   );

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
-import { api, isLoggedInAtom, userAtom, type User } from 'shared-ui/kernel';
+import { isLoggedInAtom, pathTo, request, userAtom, type User } from 'shared-ui/kernel';
 import { describeAccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 
@@ -11,7 +11,7 @@ type State = { phase: 'confirming' } | { phase: 'done' } | { phase: 'failed'; me
 
 /** POST /api/mail-change-do.php: confirms the new address with the token of the e-mailed link. */
 async function confirmMailChange(token: string): Promise<User> {
-  return (await api.post('mail-change-do.php', { json: { token } }).json<{ user: User }>()).user;
+  return (await request('POST /api/mail-change-do.php', { json: { token } })).user;
 }
 
 /** Confirms an e-mail change through the link sent to the new address (/mail-change/do?token=...). */
@@ -39,7 +39,7 @@ export default function MailChangeDoPage() {
     );
   }, [token, loggedIn, setUser, t]);
 
-  const toSettings = <LinkButton to="/notifications">{t('mailChange.toSettings')}</LinkButton>;
+  const toSettings = <LinkButton to={pathTo('notifications')}>{t('mailChange.toSettings')}</LinkButton>;
 
   return (
     <Page size="narrow" title={t('mailChange.title')} lead={t('mailChange.lead')}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, LinkButton, Page } from 'shared-ui';
-import { api, ERROR_CODES, userAtom } from 'shared-ui/kernel';
+import { ERROR_CODES, pathTo, request, userAtom } from 'shared-ui/kernel';
 import { describeAccountError, type AccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 
@@ -22,7 +22,7 @@ const Content = styled.div`
  * ends, the password stops working and a reset link goes to the restored address.
  */
 async function undoMailChange(token: string): Promise<void> {
-  await api.post('mail-change-undo.php', { json: { token } });
+  await request('POST /api/mail-change-undo.php', { json: { token } });
 }
 
 /**
@@ -54,7 +54,7 @@ export default function MailChangeUndoPage() {
   }
 
   const contact = (
-    <LinkButton to="/pages/service" variant="outline">
+    <LinkButton to={pathTo('pages-service')} variant="outline">
       {t('common.contactService')}
     </LinkButton>
   );
@@ -72,7 +72,7 @@ export default function MailChangeUndoPage() {
           title={t('mailUndo.done.title')}
           description={t('mailUndo.done.description')}
           action={
-            <LinkButton to="/reset-password" variant="outline">
+            <LinkButton to={pathTo('reset-password')} variant="outline">
               {t('mailUndo.done.requestNew')}
             </LinkButton>
           }

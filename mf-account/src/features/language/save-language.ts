@@ -1,4 +1,4 @@
-import { api, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Language } from 'shared-ui/kernel';
+import { request, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Language } from 'shared-ui/kernel';
 import { reloadPage } from './reload-page';
 
 /**
@@ -11,7 +11,7 @@ export async function saveLanguage(language: Language, loggedIn: boolean): Promi
   document.cookie = `${LOCALE_COOKIE}=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
   if (loggedIn) {
     // The cookie already keeps the choice on this device; a failed account save must not block it.
-    await api.put('user.php', { json: { language } }).catch(() => undefined);
+    await request('PUT /api/user.php', { json: { language } }).catch(() => undefined);
   }
   reloadPage();
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, type FormError, TextField } from 'shared-ui';
-import { userAtom } from 'shared-ui/kernel';
+import { userAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { logIn } from './login-api';
 import { describeLoginError } from './login-errors';
@@ -96,8 +96,8 @@ export function LoginForm() {
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
         <Links>
-          <Link to="/reset-password">{t('login.forgotPassword')}</Link>
-          <Link to="/signup">{t('login.signup')}</Link>
+          <Link to={pathTo('reset-password')}>{t('login.forgotPassword')}</Link>
+          <Link to={pathTo('signup')}>{t('login.signup')}</Link>
         </Links>
       </Form>
     </Card>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { LoginForm } from './LoginForm';
@@ -10,7 +10,7 @@ import { LoginForm } from './LoginForm';
 export default function LoginPage() {
   const { t } = useTranslation(namespace);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  if (loggedIn) return <Navigate to="/members" replace />;
+  if (loggedIn) return <Navigate to={pathTo('members')} replace />;
   return (
     <Page size="narrow" title={t('login.title')} lead={t('login.lead')}>
       <LoginForm />

@@ -1,4 +1,4 @@
-import { api, type User, type UserResponse } from 'shared-ui/kernel';
+import { request, type User } from 'shared-ui/kernel';
 
 export interface Credentials {
   email: string;
@@ -7,6 +7,6 @@ export interface Credentials {
 
 /** POST /api/user.php: answers the logged-in user, or an API error. */
 export async function logIn(credentials: Credentials): Promise<User | null> {
-  const { user } = await api.post('user.php', { json: credentials }).json<UserResponse>();
+  const { user } = await request('POST /api/user.php', { json: credentials });
   return user;
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { userAtom } from 'shared-ui/kernel';
+import { userAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { AccountSettings } from '../account-settings/AccountSettings';
 
@@ -48,7 +48,7 @@ export default function NotificationsPage() {
           title={t('notifications.empty.title')}
           description={t('notifications.empty.description')}
           action={
-            <LinkButton to="/profile" variant="outline">
+            <LinkButton to={pathTo('profile')} variant="outline">
               {t('notifications.empty.action')}
             </LinkButton>
           }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, LinkButton, Page, TextField } from 'shared-ui';
-import { ERROR_CODES, PASSWORD_MIN_LENGTH } from 'shared-ui/kernel';
+import { ERROR_CODES, PASSWORD_MIN_LENGTH, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { describeAccountError, type AccountError } from '../../app/api-errors';
 import { resetPassword } from './reset-api';
@@ -60,7 +60,7 @@ export default function ResetPasswordDoPage() {
     }
   }
 
-  const requestNew = <LinkButton to="/reset-password">{t('resetPasswordDo.requestNew')}</LinkButton>;
+  const requestNew = <LinkButton to={pathTo('reset-password')}>{t('resetPasswordDo.requestNew')}</LinkButton>;
 
   return (
     <Page size="narrow" title={t('resetPasswordDo.title')} lead={t('resetPasswordDo.lead')}>
@@ -70,7 +70,7 @@ export default function ResetPasswordDoPage() {
         <EmptyState
           title={t('resetPasswordDo.done.title')}
           description={t('resetPasswordDo.done.description')}
-          action={<LinkButton to="/login">{t('resetPasswordDo.done.login')}</LinkButton>}
+          action={<LinkButton to={pathTo('login')}>{t('resetPasswordDo.done.login')}</LinkButton>}
         />
       ) : (
         <Card>

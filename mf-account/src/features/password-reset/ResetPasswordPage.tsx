@@ -6,6 +6,7 @@ import { namespace } from '../../app/translations';
 import { looksLikeEmail } from '../login/validate';
 import { describeAccountError } from '../../app/api-errors';
 import { requestPasswordReset } from './reset-api';
+import { pathTo } from 'shared-ui/kernel';
 
 const Form = styled.form`
   display: grid;
@@ -74,8 +75,8 @@ export default function ResetPasswordPage() {
         description={t('resetPassword.empty.description')}
         action={
           <Actions>
-            <LinkButton to="/pages/service">{t('common.contactService')}</LinkButton>
-            <LinkButton to="/login" variant="outline">
+            <LinkButton to={pathTo('pages-service')}>{t('common.contactService')}</LinkButton>
+            <LinkButton to={pathTo('login')} variant="outline">
               {t('common.backToLogin')}
             </LinkButton>
           </Actions>

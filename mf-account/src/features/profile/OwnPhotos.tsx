@@ -14,6 +14,7 @@ import {
   uploadPhoto,
   userAtom,
   type OwnPhoto,
+  pathTo,
 } from 'shared-ui/kernel';
 import { describeAccountError, type AccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
@@ -202,7 +203,7 @@ export function OwnPhotos() {
           title={limitReached ? undefined : t('profile.photos.failureTitle')}
           action={
             limitReached && !premium ? (
-              <LinkButton to="/premium">
+              <LinkButton to={pathTo('premium')}>
                 {t('profile.photos.premium', { count: PHOTO_LIMIT_PREMIUM })}
               </LinkButton>
             ) : undefined

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LinkButton } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { pathTo } from 'shared-ui/kernel';
 
 /** The conversation list before the first conversation: where conversations come from. */
 export function ConversationListEmpty() {
@@ -9,7 +10,7 @@ export function ConversationListEmpty() {
     <EmptyState
       title={t('conversations.empty.title')}
       description={t('conversations.empty.description')}
-      action={<LinkButton to="/members">{t('conversations.empty.action')}</LinkButton>}
+      action={<LinkButton to={pathTo('members')}>{t('conversations.empty.action')}</LinkButton>}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, LinkButton, LoginRequired, Page, parseRouteId } from 'shared-ui';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ChatScreen } from './ChatScreen';
 
@@ -19,7 +19,7 @@ export default function ConversationPage() {
           <EmptyState
             title={t('conversation.notFound.emptyTitle')}
             description={t('conversation.notFound.description')}
-            action={<LinkButton to="/chats">{t('conversation.allConversations')}</LinkButton>}
+            action={<LinkButton to={pathTo('chats')}>{t('conversation.allConversations')}</LinkButton>}
           />
         </LoginRequired>
       </Page>
@@ -38,7 +38,7 @@ export default function ConversationPage() {
     <ChatScreen
       title={t('conversation.title', { id: conversationId })}
       topBarAction={
-        <LinkButton to="/chats" variant="link">
+        <LinkButton to={pathTo('chats')} variant="link">
           {t('conversation.allConversations')}
         </LinkButton>
       }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, LinkButton, LoginRequired, media, Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { ConversationListEmpty } from './ConversationListEmpty';
+import { pathTo } from 'shared-ui/kernel';
 
 // Below 992 px this page is the conversation list; from 992 px the layout's side panel shows the list.
 const SmallScreensOnly = styled.div`
@@ -31,7 +32,7 @@ export default function ConversationsPage() {
           <EmptyState
             title={t('conversations.noneOpen.title')}
             description={t('conversations.noneOpen.description')}
-            action={<LinkButton to="/members">{t('conversations.empty.action')}</LinkButton>}
+            action={<LinkButton to={pathTo('members')}>{t('conversations.empty.action')}</LinkButton>}
           />
         </LargeScreensOnly>
       </LoginRequired>

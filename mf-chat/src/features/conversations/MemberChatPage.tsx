@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, LinkButton, LoginRequired, Page, parseRouteId } from 'shared-ui';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ChatScreen } from './ChatScreen';
 
@@ -18,14 +18,14 @@ export default function MemberChatPage() {
         <EmptyState
           title={t('memberChat.notFound.emptyTitle')}
           description={t('memberChat.notFound.description')}
-          action={<LinkButton to="/members">{t('conversations.empty.action')}</LinkButton>}
+          action={<LinkButton to={pathTo('members')}>{t('conversations.empty.action')}</LinkButton>}
         />
       </Page>
     );
   }
 
   const profileLink = (
-    <LinkButton to={`/members/${memberId}`} variant="outline">
+    <LinkButton to={pathTo('members-id', { id: memberId })} variant="outline">
       {t('memberChat.viewProfile')}
     </LinkButton>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Badge, Card } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
+import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 const Tile = styled(Card)`
@@ -61,7 +61,7 @@ export function LikeCard({ profile, isNew }: { profile: MemberCard; isNew: boole
     profile.main_image && cdnPrefix ? photoUrl(cdnPrefix, profile.main_image.thumb_filename) : null;
   const place = [profile.city, profile.region].filter(Boolean).join(', ');
   return (
-    <Tile as={Link} to={`/likes/m/${profile.id}`} padding="none" interactive>
+    <Tile as={Link} to={pathTo('likes-m-id', { id: profile.id })} padding="none" interactive>
       <Photo>
         {image ? (
           <img src={image} alt="" width={400} height={400} loading="lazy" decoding="async" />

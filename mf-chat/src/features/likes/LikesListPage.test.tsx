@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { newLikesAtom, type LikesResponse, type MemberCard } from 'shared-ui/kernel';
+import type { LikesResponse, MemberCard } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { PROFILES_PER_CALL } from './likes-data';
 import { renderPage } from '../../test/renderPage';
@@ -68,7 +68,7 @@ describe('LikesListPage', () => {
         { id: 4, like_new: true },
       ],
     });
-    const { store } = await open('received');
+    await open('received');
     expect(screen.getByRole('heading', { level: 1, name: 'Who likes you' })).toBeInTheDocument();
     expect(await screen.findByText('4 likes')).toHaveRole('status');
     expect(requestedIds(calls)).toEqual([4]);
@@ -80,7 +80,6 @@ describe('LikesListPage', () => {
       'src',
       '/uploads/3_thumb.jpg',
     );
-    expect(store.get(newLikesAtom)).toBe(2);
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/likes/received');
   });
 

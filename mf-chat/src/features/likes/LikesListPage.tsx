@@ -8,6 +8,7 @@ import { LikeGrid } from './LikeGrid';
 import { LikesNav } from './LikesNav';
 import { LoadState } from './LoadState';
 import { useLikeList } from './useLikes';
+import { pathTo } from 'shared-ui/kernel';
 
 const Count = styled.p`
   margin: 0;
@@ -26,7 +27,7 @@ function LikeListView({ list }: { list: LikeList }) {
           <EmptyState
             title={t(`likes.lists.${list}.empty`)}
             description={t(`likes.lists.${list}.emptyDescription`)}
-            action={<LinkButton to="/members">{t('likes.empty.action')}</LinkButton>}
+            action={<LinkButton to={pathTo('members')}>{t('likes.empty.action')}</LinkButton>}
           />
         ) : (
           <>
@@ -52,7 +53,7 @@ export default function LikesListPage() {
         <EmptyState
           title={t('likes.unknownList.title')}
           description={t('likes.unknownList.description')}
-          action={<LinkButton to="/likes">{t('likes.unknownList.action')}</LinkButton>}
+          action={<LinkButton to={pathTo('likes')}>{t('likes.unknownList.action')}</LinkButton>}
         />
       </Page>
     );

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { namespace } from '../../app/translations';
 import { LIKE_LISTS } from './like-lists';
+import { pathTo } from 'shared-ui/kernel';
 
 const List = styled.ul`
   display: flex;
@@ -44,7 +45,7 @@ export function LikesNav() {
       <List>
         {LIKE_LISTS.map((list) => (
           <li key={list}>
-            <Tab to={`/likes/${list}`}>{t(`likes.lists.${list}.tab`)}</Tab>
+            <Tab to={pathTo('likes-type', { type: list })}>{t(`likes.lists.${list}.tab`)}</Tab>
           </li>
         ))}
       </List>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newLikesAtom, type LikesResponse } from 'shared-ui/kernel';
+import type { LikesResponse } from 'shared-ui/kernel';
 import { stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import LikesPage from './LikesPage';
@@ -16,9 +16,9 @@ const likes: LikesResponse = {
 };
 
 describe('LikesPage', () => {
-  it('shows each list with its number of likes, and sets the new-likes badge', async () => {
+  it('shows the new likes and each list with its number of likes', async () => {
     stubFetch({ 'GET /api/likes.php': { body: likes } });
-    const { store } = await renderPage(<LikesPage />, { path: '/likes', user: userFixture() });
+    await renderPage(<LikesPage />, { path: '/likes', user: userFixture() });
     expect(screen.getByRole('heading', { level: 1, name: 'Likes' })).toBeInTheDocument();
 
     const received = (await screen.findByRole('heading', { name: 'Who likes you' })).closest('a')!;
@@ -35,7 +35,6 @@ describe('LikesPage', () => {
     expect(within(matches).getByText('2 matches')).toBeInTheDocument();
     expect(within(matches).getByText('1 new like')).toBeInTheDocument();
 
-    expect(store.get(newLikesAtom)).toBe(2);
     expect(screen.getByRole('status')).toHaveTextContent('2 new likes');
     const lists = within(screen.getByRole('navigation', { name: 'Likes lists' }));
     expect(lists.getByRole('link', { name: 'Likes you' })).toHaveAttribute('href', '/likes/received');
@@ -45,11 +44,10 @@ describe('LikesPage', () => {
 
   it('says there are no likes yet', async () => {
     stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: [] } } });
-    const { store } = await renderPage(<LikesPage />, { path: '/likes', user: userFixture() });
+    await renderPage(<LikesPage />, { path: '/likes', user: userFixture() });
     expect(await screen.findByRole('heading', { name: 'No likes yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
     expect(screen.getByRole('status')).toHaveTextContent('0 new likes');
-    expect(store.get(newLikesAtom)).toBe(0);
   });
 
   it('offers to try again when the likes cannot be loaded', async () => {

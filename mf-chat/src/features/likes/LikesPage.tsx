@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { newLikesAtom } from 'shared-ui/kernel';
+import { useNewLikesCount, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { likeCounts } from './like-lists';
 import { LikesNav } from './LikesNav';
 import { LikesSummary } from './LikesSummary';
 import { LoadState } from './LoadState';
-import { useLikes } from './useLikes';
+import { useLikesOverview } from './useLikes';
 
 const Count = styled.p`
   margin: 0;
@@ -19,9 +18,9 @@ const Count = styled.p`
 /** Only mounted for a logged-in member (inside LoginRequired): a visitor's page makes no calls. */
 function LikesOverview() {
   const { t } = useTranslation(namespace);
-  // The shell's count shows at once; the page's own load then updates it.
-  const newLikes = useAtomValue(newLikesAtom);
-  const { state, retry } = useLikes();
+  // The same count as the nav badge: the cached one shows at once, the page's own load updates both.
+  const newLikes = useNewLikesCount();
+  const { state, retry } = useLikesOverview();
   return (
     <>
       <Count role="status">{t('likes.newCount', { count: newLikes })}</Count>
@@ -34,7 +33,7 @@ function LikesOverview() {
               <EmptyState
                 title={t('likes.empty.title')}
                 description={t('likes.empty.description')}
-                action={<LinkButton to="/members">{t('likes.empty.action')}</LinkButton>}
+                action={<LinkButton to={pathTo('members')}>{t('likes.empty.action')}</LinkButton>}
               />
             );
           }

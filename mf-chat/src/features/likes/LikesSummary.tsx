@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge, Card } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { LIKE_LISTS, type LikeCount, type LikeList } from './like-lists';
+import { pathTo } from 'shared-ui/kernel';
 
 const List = styled.ul`
   display: grid;
@@ -46,7 +47,7 @@ export function LikesSummary({ counts }: { counts: Record<LikeList, LikeCount> }
     <List>
       {LIKE_LISTS.map((list) => (
         <li key={list}>
-          <Entry as={Link} to={`/likes/${list}`} interactive>
+          <Entry as={Link} to={pathTo('likes-type', { type: list })} interactive>
             <h2>{t(`likes.lists.${list}.title`)}</h2>
             <Count>
               {t(`likes.lists.${list}.count`, { count: counts[list].total })}

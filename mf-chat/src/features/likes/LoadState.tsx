@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from 'shared-ui';
 import { namespace } from '../../app/translations';
-import type { Loadable } from './useLoad';
+import type { Loadable } from './useLikes';
 
 /** Loading (a labelled spinner), failure (an alert with retry), or the loaded content. */
 export function LoadState<T>({

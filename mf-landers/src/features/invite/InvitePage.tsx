@@ -5,8 +5,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
 import { readApiError, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { SignupFlow } from '../signup';
-import { SignupFrame } from '../signup/SignupFrame';
+import { SignupFlow, SignupFrame } from '../signup';
 import { fetchInvite } from './invite-api';
 
 type State = { phase: 'loading' } | { phase: 'invited'; name: string } | { phase: 'unknown' | 'failed' };

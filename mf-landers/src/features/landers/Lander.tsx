@@ -7,6 +7,7 @@ import { namespace } from '../../app/translations';
 import { campaignLabel, memberIdFrom } from './campaign';
 import { HeroArt } from './HeroArt';
 import { VARIANT_DESIGNS, type BenefitKey, type LanderVariant, type Mood } from './variants';
+import { pathTo } from 'shared-ui/kernel';
 
 /** Dark bases carry white text well above 4.5:1; the accents only tint the art side. */
 const MOODS: Record<Mood, { base: string; accent: string; glow: string }> = {
@@ -258,7 +259,7 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
     // A real link (new tab, copy address work); a plain click stays inside the shell's router.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate('/login');
+    navigate(pathTo('login'));
   };
 
   return (
@@ -278,7 +279,7 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
             </Cta>
             <Small>
               {t('cta.haveAccount')}{' '}
-              <a href="/login" onClick={logIn}>
+              <a href={pathTo('login')} onClick={logIn}>
                 {t('cta.login')}
               </a>
             </Small>

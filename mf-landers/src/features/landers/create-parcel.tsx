@@ -2,8 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from 'shared-ui';
+import { SiteThemeProvider } from 'shared-ui';
 import { i18n, type LanderParcelConfig, type LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ensureLanderTranslations } from './ensure-translations';
@@ -13,13 +12,13 @@ import type { LanderVariant } from './variants';
 /** What single-spa hands a lifecycle: our props, plus its own (name, singleSpa, mountParcel). */
 type LifecycleProps = LanderParcelProps & { domElement: HTMLElement; name?: string };
 
-/** The parcel's own render tree: theme and the shared i18n instance, then the lander. */
+/** The parcel's own render tree: the site's theme and the shared i18n instance, then the lander. */
 function LanderRoot({ variant, ...props }: LanderParcelProps & { variant: LanderVariant }) {
   return (
     <I18nextProvider i18n={i18n} defaultNS={namespace}>
-      <ThemeProvider theme={theme}>
+      <SiteThemeProvider brandColor={props.settings.primary_color}>
         <Lander variant={variant} {...props} />
-      </ThemeProvider>
+      </SiteThemeProvider>
     </I18nextProvider>
   );
 }

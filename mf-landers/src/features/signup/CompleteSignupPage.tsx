@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { SIGNUP_STEPS } from './ProgressDots';
 import { SignupFrame } from './SignupFrame';
@@ -37,7 +37,11 @@ export default function CompleteSignupPage() {
         <li>{t('complete.steps.start')}</li>
       </Steps>
       <Note>
-        <Trans t={t} i18nKey="complete.noMail" components={{ service: <Link to="/pages/service" /> }} />
+        <Trans
+          t={t}
+          i18nKey="complete.noMail"
+          components={{ service: <Link to={pathTo('pages-service')} /> }}
+        />
       </Note>
     </SignupFrame>
   );

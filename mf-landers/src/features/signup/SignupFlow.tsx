@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { userAtom } from 'shared-ui/kernel';
+import { userAtom, pathTo } from 'shared-ui/kernel';
 import { AboutStep } from './AboutStep';
 import { DetailsStep } from './DetailsStep';
 import { PersonalStep } from './PersonalStep';
@@ -17,9 +17,8 @@ const Flow = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
-/** After the five dotted steps comes the push-notification prompt, then /complete-signup. */
+/** After the five dotted steps comes the push-notification prompt, then the page complete-signup. */
 const PUSH_STEP = SIGNUP_STEPS.length;
-export const COMPLETE_SIGNUP_PATH = '/complete-signup';
 
 export interface SignupFlowProps {
   /** Ties the signup to a member's profile (/members/:id/signup, or the modal opened from a profile). */
@@ -62,7 +61,7 @@ export default function SignupFlow({ memberId, onProgress, onDone, invite: invit
 
   const finish = () => {
     onProgress?.(false);
-    void navigate(COMPLETE_SIGNUP_PATH);
+    void navigate(pathTo('complete-signup'));
     onDone?.();
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, media } from 'shared-ui';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ProgressDots } from './ProgressDots';
 
@@ -61,7 +61,7 @@ export function SignupFrame({ title, lead, step, children, allowLoggedIn = false
   // A logged-in user who goes to signup is sent to members. Only who arrives logged in:
   // the signup itself logs the visitor in at step 0 and goes on with the next steps.
   const [arrivedLoggedIn] = useState(loggedIn);
-  if (arrivedLoggedIn && !allowLoggedIn) return <Navigate to="/members" replace />;
+  if (arrivedLoggedIn && !allowLoggedIn) return <Navigate to={pathTo('members')} replace />;
   return (
     <Main>
       <Panel as="section" padding="lg">
@@ -71,7 +71,7 @@ export function SignupFrame({ title, lead, step, children, allowLoggedIn = false
         {children}
         {!loggedIn && !allowLoggedIn && (
           <Footer>
-            {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+            {t('signup.haveAccount')} <Link to={pathTo('login')}>{t('signup.login')}</Link>
           </Footer>
         )}
       </Panel>

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
-import { MINIMUM_AGE_DEFAULT, readTrackingData, settingsAtom, userAtom } from 'shared-ui/kernel';
+import { MINIMUM_AGE_DEFAULT, readTrackingData, settingsAtom, userAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { readSignupFailure, type FieldMessage, type SignupFailure } from './api-errors';
 import { startSignup } from './signup-api';
@@ -182,7 +182,7 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }
           title={t('signup.failureTitle')}
           action={
             failure.code === 'email_exists' || failure.code === 'account_pending_deletion' ? (
-              <Link to="/login" onClick={onLogin}>
+              <Link to={pathTo('login')} onClick={onLogin}>
                 {t('signup.loginInstead')}
               </Link>
             ) : undefined
@@ -256,7 +256,10 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }
         <Trans
           t={t}
           i18nKey="signup.legal"
-          components={{ terms: <Link to="/pages/terms" />, privacy: <Link to="/pages/privacy" /> }}
+          components={{
+            terms: <Link to={pathTo('pages-terms')} />,
+            privacy: <Link to={pathTo('pages-privacy')} />,
+          }}
         />
       </Legal>
     </Form>

@@ -1,2 +1,4 @@
-// The signup flow as a named export for the pages; the shell loads the default export as page 'signup-flow'.
+// The signup feature's public surface for other features: the flow (the shell loads its default export as page
+// 'signup-flow') and the frame the signup pages are drawn in.
 export { default as SignupFlow, type SignupFlowProps } from './SignupFlow';
+export { SignupFrame } from './SignupFrame';

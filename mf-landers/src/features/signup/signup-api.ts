@@ -1,4 +1,4 @@
-import { api, type InterestsResponse, type TrackingData, type User } from 'shared-ui/kernel';
+import { request, type TrackingData, type User } from 'shared-ui/kernel';
 import type { SignupStart } from './validate';
 
 /** POST /api/signup.php body. */
@@ -27,17 +27,17 @@ export interface ProfileUpdate {
 }
 
 /** POST /api/signup.php: creates the account (status not_confirmed) and logs the visitor in. */
-export async function startSignup(request: SignupRequest): Promise<User> {
-  const { user } = await api.post('signup.php', { json: request }).json<{ user: User }>();
+export async function startSignup(signup: SignupRequest): Promise<User> {
+  const { user } = await request('POST /api/signup.php', { json: signup });
   return user;
 }
 
 /** PUT /api/profile.php: saves one signup step's answers. */
 export async function updateProfile(update: ProfileUpdate): Promise<User> {
-  const { user } = await api.put('profile.php', { json: update }).json<{ user: User }>();
+  const { user } = await request('PUT /api/profile.php', { json: update });
   return user;
 }
 
 export async function fetchInterests(): Promise<string[]> {
-  return (await api.get('interests.php').json<InterestsResponse>()).interests;
+  return (await request('GET /api/interests.php')).interests;
 }

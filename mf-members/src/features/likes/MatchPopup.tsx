@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MatchOverlay } from 'shared-ui';
 import type { MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { pathTo } from 'shared-ui/kernel';
 
 export interface MatchPopupProps {
   /** The member the viewer just matched with; null shows nothing. */
@@ -25,7 +26,7 @@ export function MatchPopup({ profile, onClose }: MatchPopupProps) {
       onClose={onClose}
       onSelect={(id) => {
         onClose();
-        void navigate(`/members/${id}/chat`);
+        void navigate(pathTo('members-id-chat', { id: id }));
       }}
     />
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, EmptyState, LinkButton, LoginRequired, Page, Spinner } from 'shared-ui';
-import { likeMember, type MemberCard } from 'shared-ui/kernel';
+import { likeMember, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -76,7 +76,7 @@ function MatchFinder() {
           <EmptyState
             title={t('matchFinder.empty.title')}
             description={t('matchFinder.empty.description')}
-            action={<LinkButton to="/profile">{t('matchFinder.empty.action')}</LinkButton>}
+            action={<LinkButton to={pathTo('profile')}>{t('matchFinder.empty.action')}</LinkButton>}
           />
         )}
         {popup}

@@ -1,55 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { fetchMatchFinder, type MemberCard } from 'shared-ui/kernel';
-import { describeMembersError } from '../../app/api-errors';
-import { namespace } from '../../app/translations';
-import { rememberProfilesAtom } from '../member-cards/profile-cache';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import {
+  suggestionsQueryOptions,
+  userAtom,
+  type MatchFinderResponse,
+  type MemberCard,
+} from 'shared-ui/kernel';
+import { useMembersError, useRememberProfiles } from '../member-cards/useServerProfiles';
 
 export type SuggestionsLoad =
   | { status: 'loading' }
   | { status: 'ready'; profiles: readonly MemberCard[] }
   | { status: 'error'; message: string };
 
-/** The match finder's suggestions (GET /api/match-finder.php), loaded again on request. */
+/** The match finder's suggestions (the kernel's suggestions query), loaded again on request. */
 export function useSuggestions() {
-  const { t } = useTranslation(namespace);
-  const remember = useSetAtom(rememberProfilesAtom);
-  const [load, setLoad] = useState<SuggestionsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const options = suggestionsQueryOptions(useAtomValue(userAtom)?.profile.id ?? null);
+  const query = useQuery(options);
+  const profiles = query.data?.profiles;
+  useRememberProfiles(profiles);
+  const failure = useMembersError(query.isFetching ? null : query.error);
 
-  useEffect(() => {
-    let current = true;
-    fetchMatchFinder().then(
-      ({ profiles }) => {
-        if (!current) return;
-        remember(profiles);
-        setLoad({ status: 'ready', profiles });
-      },
-      async (error: unknown) => {
-        const { message } = await describeMembersError(error, t);
-        if (current) setLoad({ status: 'error', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, remember, t]);
+  const load: SuggestionsLoad = useMemo(() => {
+    if (query.isFetching && query.isError) return { status: 'loading' };
+    if (query.isError) return failure ? { status: 'error', message: failure.message } : { status: 'loading' };
+    return profiles ? { status: 'ready', profiles } : { status: 'loading' };
+  }, [query.isFetching, query.isError, failure, profiles]);
 
-  const reload = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   /** A liked suggestion leaves the grid. */
   const remove = useCallback(
     (id: number) =>
-      setLoad((previous) =>
-        previous.status === 'ready'
-          ? { status: 'ready', profiles: previous.profiles.filter((profile) => profile.id !== id) }
+      queryClient.setQueryData<MatchFinderResponse>(options.queryKey, (previous) =>
+        previous
+          ? { ...previous, profiles: previous.profiles.filter((profile) => profile.id !== id) }
           : previous,
       ),
-    [],
+    [queryClient, options.queryKey],
   );
 
   return { load, reload, remove };

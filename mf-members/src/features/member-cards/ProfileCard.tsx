@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Card, initialsOf } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
+import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { coverImage, Initials } from './photo-frame';
 import { MaskIcon } from '../../components/icons';
@@ -157,7 +157,7 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
       </Photo>
       <Body>
         <Name as={`h${headingLevel}`} id={nameId}>
-          <NameLink to={`/members/${profile.id}`}>{profile.name}</NameLink>
+          <NameLink to={pathTo('members-id', { id: profile.id })}>{profile.name}</NameLink>
         </Name>
         <Meta>
           {t('card.age', { count: profile.age })}

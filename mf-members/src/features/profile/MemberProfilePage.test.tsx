@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newLikesAtom, signupRequestAtom } from 'shared-ui/kernel';
+import { countNewLikes, queryKeys, signupRequestAtom, userAtom, type LikesResponse } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { cachedProfilesAtom } from '../member-cards/profile-cache';
 import {
@@ -217,8 +217,12 @@ describe('MemberProfilePage', () => {
         },
       },
     });
-    const { store } = await openProfile();
-    await waitFor(() => expect(store.get(newLikesAtom)).toBe(2));
+    const { queryClient, store } = await openProfile();
+    const newLikes = () => {
+      const likes = queryClient.getQueryData<LikesResponse>(queryKeys.likes(store.get(userAtom)!.profile.id));
+      return likes ? countNewLikes(likes) : undefined;
+    };
+    await waitFor(() => expect(newLikes()).toBe(2));
     expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({ id: 42 });
   });
 

@@ -18,6 +18,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { SuggestionRow } from './SuggestionRow';
 import { useMemberProfile } from './useMemberProfile';
+import { pathTo } from 'shared-ui/kernel';
 
 const Loading = styled.div`
   display: flex;
@@ -33,7 +34,7 @@ function NotFound() {
       <EmptyState
         title={t('profile.notFound.emptyTitle')}
         description={t('profile.notFound.description')}
-        action={<LinkButton to="/members">{t('profile.browse')}</LinkButton>}
+        action={<LinkButton to={pathTo('members')}>{t('profile.browse')}</LinkButton>}
       />
     </Page>
   );
@@ -132,7 +133,7 @@ function MemberProfileLoader({ id }: { id: number }) {
         <Page title={t('profile.pageTitle')}>
           <EmptyState
             title={load.message}
-            action={<LinkButton to="/members">{t('profile.browse')}</LinkButton>}
+            action={<LinkButton to={pathTo('members')}>{t('profile.browse')}</LinkButton>}
           />
         </Page>
       );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Alert, Badge, LinkButton, media } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberPhoto } from 'shared-ui/kernel';
+import { photoUrl, settingsAtom, type MemberPhoto, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { InlineActions } from '../../components/InlineActions';
 import { LockIcon } from '../../components/icons';
@@ -160,7 +160,7 @@ export function PhotoOverview({
           return (
             <li key={photo.id}>
               {reason === 'premium' ? (
-                <LockedLink to="/premium" aria-label={label}>
+                <LockedLink to={pathTo('premium')} aria-label={label}>
                   <LockIcon />
                   <span aria-hidden="true">{t('photos.locked.premiumShort')}</span>
                 </LockedLink>
@@ -187,7 +187,10 @@ export function PhotoOverview({
         </Alert>
       )}
       {premiumLocked && (
-        <Alert tone="info" action={<LinkButton to="/premium">{t('photos.locked.getPremium')}</LinkButton>}>
+        <Alert
+          tone="info"
+          action={<LinkButton to={pathTo('premium')}>{t('photos.locked.getPremium')}</LinkButton>}
+        >
           <p>{t('photos.locked.premium')}</p>
         </Alert>
       )}

@@ -12,6 +12,7 @@ import {
   type LikeState,
   type MemberCard,
   type MemberProfile,
+  pathTo,
 } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
@@ -70,7 +71,7 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
   const [match, setMatch] = useState<MemberCard | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const state = like ?? NO_LIKE;
-  const chatPath = `/members/${profile.id}/chat`;
+  const chatPath = pathTo('members-id-chat', { id: profile.id });
 
   const toggleLike = async () => {
     if (!loggedIn) {
@@ -94,7 +95,7 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
   if (profile.id === ownId) {
     return (
       <InlineActions>
-        <LinkButton to="/profile">{t('profile.own')}</LinkButton>
+        <LinkButton to={pathTo('profile')}>{t('profile.own')}</LinkButton>
       </InlineActions>
     );
   }

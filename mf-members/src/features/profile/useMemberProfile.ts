@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, fetchMember, markLikeSeen, newLikesAtom, type MemberResponse } from 'shared-ui/kernel';
-import { describeMembersError } from '../../app/api-errors';
-import { namespace } from '../../app/translations';
-import { rememberProfilesAtom, toCard } from '../member-cards/profile-cache';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import {
+  ERROR_CODES,
+  memberProfileQueryOptions,
+  queryKeys,
+  userAtom,
+  type MemberResponse,
+} from 'shared-ui/kernel';
+import { toCard } from '../member-cards/profile-cache';
+import { useMembersError, useRememberProfiles } from '../member-cards/useServerProfiles';
 
 export type ProfileLoad =
   | { status: 'loading' }
@@ -15,68 +20,42 @@ export type ProfileLoad =
   | { status: 'error'; message: string };
 
 /**
- * A member's profile (GET /api/member.php) by id, with what opening it implies: its cards go to the
- * profile cache, and a like from this member counts as seen (the new-likes badge goes down).
+ * A member's profile (the kernel's member profile query) by id, with what opening it implies: its cards
+ * go to the profile cache, and a like from this member counts as seen (the kernel's rule).
  */
 export function useMemberProfile(id: number) {
-  const { t } = useTranslation(namespace);
-  const remember = useSetAtom(rememberProfilesAtom);
-  const setNewLikes = useSetAtom(newLikesAtom);
-  // Tagged with its member id: after a move to another profile, the old one is never shown as the new one.
-  const [state, setState] = useState<{ id: number; attempt: number; load: ProfileLoad }>({
-    id,
-    attempt: 0,
-    load: { status: 'loading' },
-  });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const userId = useAtomValue(userAtom)?.profile.id ?? null;
+  const options = memberProfileQueryOptions(queryClient, userId, id);
+  const query = useQuery(options);
+  const data = query.isFetching && query.isError ? undefined : query.data;
+  // A blocked member's answer carries no card (name and main image only).
+  const cards = useMemo(
+    () => (data && !data.blocked ? [toCard(data.profile), ...data.related, ...data.similar] : undefined),
+    [data],
+  );
+  useRememberProfiles(cards);
+  const failure = useMembersError(query.isFetching ? null : query.error);
 
-  useEffect(() => {
-    let current = true;
-    const settle = (load: ProfileLoad) => current && setState({ id, attempt, load });
-    fetchMember(id).then(
-      (data) => {
-        if (!current) return;
-        // A blocked member's answer carries no card (name and main image only) and no like.
-        if (!data.blocked) remember([toCard(data.profile), ...data.related, ...data.similar]);
-        settle({ status: 'ready', data });
-        // Opening a like's profile clears its new flag.
-        if (!data.blocked && data.like?.liked_by) {
-          markLikeSeen(id).then(
-            (likes) => setNewLikes(likes.liked_by.filter((entry) => entry.like_new).length),
-            () => undefined, // The badge catches up with the next likes reload.
-          );
-        }
-      },
-      async (error: unknown) => {
-        const described = await describeMembersError(error, t);
-        if (described.code === ERROR_CODES.blockedByMember) {
-          settle({ status: 'blockedBy', message: described.message });
-        } else if (described.status === 404 || described.code === ERROR_CODES.notFound) {
-          settle({ status: 'notFound' });
-        } else {
-          settle({ status: 'error', message: described.message });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt, remember, setNewLikes, t]);
-
-  const load: ProfileLoad = state.id === id && state.attempt === attempt ? state.load : { status: 'loading' };
+  let load: ProfileLoad = { status: 'loading' };
+  if (data) load = { status: 'ready', data };
+  else if (failure?.code === ERROR_CODES.blockedByMember)
+    load = { status: 'blockedBy', message: failure.message };
+  else if (failure && (failure.status === 404 || failure.code === ERROR_CODES.notFound))
+    load = { status: 'notFound' };
+  else if (failure) load = { status: 'error', message: failure.message };
 
   /** Loads the profile again (after an unblock, or to retry). */
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   /** Applies a change the page made (a like, a block) to the loaded answer. */
   const update = useCallback(
     (change: (data: MemberResponse) => MemberResponse) =>
-      setState((previous) =>
-        previous.load.status === 'ready'
-          ? { ...previous, load: { status: 'ready', data: change(previous.load.data) } }
-          : previous,
+      queryClient.setQueryData<MemberResponse>(queryKeys.member(userId, id), (previous) =>
+        previous ? change(previous) : previous,
       ),
-    [],
+    [queryClient, userId, id],
   );
 
   return { load, reload, update };

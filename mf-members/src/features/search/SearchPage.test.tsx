@@ -208,7 +208,7 @@ describe('SearchPage', () => {
 
   it('keeps filters and results when the member comes back, without searching again', async () => {
     const { calls } = stubFetch({ 'GET /api/members.php': answer({ total: 60 }) });
-    const { store, unmount } = await renderPage(<SearchPage />, {
+    const { store, queryClient, unmount } = await renderPage(<SearchPage />, {
       path: '/members',
       user: member(),
       settings: settingsFixture(),
@@ -224,7 +224,7 @@ describe('SearchPage', () => {
     await screen.findByRole('button', { name: 'Page 2', current: 'page' });
     unmount();
 
-    remountPage(<SearchPage />, store, { path: '/members' });
+    remountPage(<SearchPage />, { store, queryClient }, { path: '/members' });
     expect(screen.getByText('60 members found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('30');

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { SEARCH_DEFAULT_RESULTS, type MemberCard } from 'shared-ui/kernel';
+import { SEARCH_DEFAULT_RESULTS } from 'shared-ui/kernel';
 
 export type LookingFor = 'male' | 'female';
 
@@ -21,17 +21,6 @@ export interface SearchPaging {
   numResults: number;
 }
 
-/** What the server answered for one filter set and page size: its pages by number, the total, similar ones. */
-export interface SearchResults {
-  /** The filters and page size these results belong to (see resultsKey). */
-  key: string;
-  byPage: Readonly<Record<number, readonly MemberCard[]>>;
-  total: number;
-  /** More match than the server counts exactly (SEARCH_COUNT_CAP): the total is "at least". */
-  totalCapped: boolean;
-  similar: readonly MemberCard[];
-}
-
 export const searchFiltersAtom = atom<SearchFilters>({
   gender: null,
   country: null,
@@ -42,8 +31,6 @@ export const searchFiltersAtom = atom<SearchFilters>({
 
 export const searchPagingAtom = atom<SearchPaging>({ pageNumber: 1, numResults: SEARCH_DEFAULT_RESULTS });
 
-export const searchResultsAtom = atom<SearchResults | null>(null);
-
 /**
  * didInit: whose defaults the filters hold ('member:7', 'visitor'), or null before the first search. The
  * search state outlives the page (a member opens a profile and comes back to the same results); when
@@ -51,7 +38,7 @@ export const searchResultsAtom = atom<SearchResults | null>(null);
  */
 export const searchDidInitAtom = atom<string | null>(null);
 
-/** Identifies results: other filters or another page size make other pages. */
+/** Identifies a filter set and page size (the filter form starts afresh when they change). */
 export function resultsKey(filters: SearchFilters, numResults: number): string {
   return JSON.stringify([
     filters.gender,

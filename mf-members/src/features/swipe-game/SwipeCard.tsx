@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, initialsOf, media } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberCard } from 'shared-ui/kernel';
+import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { coverImage, Initials } from '../member-cards/photo-frame';
 import { MaskIcon } from '../../components/icons';
@@ -85,7 +85,7 @@ export function SwipeCard({ profile }: { profile: MemberCard }) {
       )}
       <Caption>
         <Name id={`swipe-${profile.id}`}>
-          <Link to={`/members/${profile.id}`}>
+          <Link to={pathTo('members-id', { id: profile.id })}>
             {t('swipeGame.nameAge', { name: profile.name, age: profile.age })}
           </Link>
         </Name>

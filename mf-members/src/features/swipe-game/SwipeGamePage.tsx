@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Countdown, EmptyState, LinkButton, LoginRequired, Page, Spinner } from 'shared-ui';
-import { SWIPE_GAME_DAILY_LIKES, type MemberCard } from 'shared-ui/kernel';
+import { SWIPE_GAME_DAILY_LIKES, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { CrossIcon, HeartIcon } from '../../components/icons';
 import { MatchPopup } from '../likes/MatchPopup';
@@ -66,7 +66,7 @@ function LikesUsed({ seconds, onReset }: { seconds: number; onReset: () => void 
           />
         </p>
       }
-      action={<LinkButton to="/members">{t('swipeGame.empty.action')}</LinkButton>}
+      action={<LinkButton to={pathTo('members')}>{t('swipeGame.empty.action')}</LinkButton>}
     />
   );
 }
@@ -109,7 +109,7 @@ function SwipeGame() {
       <EmptyState
         title={t('swipeGame.empty.title')}
         description={t('swipeGame.empty.description')}
-        action={<LinkButton to="/members">{t('swipeGame.empty.action')}</LinkButton>}
+        action={<LinkButton to={pathTo('members')}>{t('swipeGame.empty.action')}</LinkButton>}
       />
     );
   } else {

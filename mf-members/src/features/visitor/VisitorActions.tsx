@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui';
-import { settingsAtom, useOpenSignup } from 'shared-ui/kernel';
+import { settingsAtom, useOpenSignup, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { signupsOpen } from './signup-access';
 import { readTrafficNetwork } from './tracking';
@@ -33,7 +33,7 @@ export function VisitorActions({ memberId, onLeave }: VisitorActionsProps) {
           {t('visitor.signup')}
         </Button>
       )}
-      <Button as={Link} to="/login" variant={canSignUp ? 'outline' : 'primary'} onClick={onLeave}>
+      <Button as={Link} to={pathTo('login')} variant={canSignUp ? 'outline' : 'primary'} onClick={onLeave}>
         {t('auth.login')}
       </Button>
     </>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, EmptyState, LinkButton, LoginRequired, Page, parseRouteId } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { isPaymentMethod } from './payment-methods';
+import { pathTo } from 'shared-ui/kernel';
 
 /**
  * Purchase of one bundle (/credits/:id/:paymentmethod?): the bundle from the URL and, when given,
@@ -19,7 +20,7 @@ export default function CheckoutPage() {
         <EmptyState
           title={t('checkout.unknownBundle.title')}
           description={t('checkout.unknownBundle.description')}
-          action={<LinkButton to="/credits">{t('checkout.backToBundles')}</LinkButton>}
+          action={<LinkButton to={pathTo('credits')}>{t('checkout.backToBundles')}</LinkButton>}
         />
       </Page>
     );
@@ -36,7 +37,7 @@ export default function CheckoutPage() {
         <EmptyState
           title={t('checkout.empty.title')}
           description={t('checkout.empty.description')}
-          action={<LinkButton to="/credits">{t('checkout.backToBundles')}</LinkButton>}
+          action={<LinkButton to={pathTo('credits')}>{t('checkout.backToBundles')}</LinkButton>}
         />
       </LoginRequired>
     </Page>

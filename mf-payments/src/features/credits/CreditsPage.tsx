@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { creditsAtom } from 'shared-ui/kernel';
+import { useCreditsCount, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 const Balance = styled.p`
@@ -17,7 +16,7 @@ const Balance = styled.p`
 /** Credit purchase page: the member's balance and the bundles. Bundles arrive with payments. */
 export default function CreditsPage() {
   const { t } = useTranslation(namespace);
-  const credits = useAtomValue(creditsAtom);
+  const credits = useCreditsCount();
   return (
     <Page title={t('credits.title')} lead={t('credits.lead')}>
       <LoginRequired namespace={namespace}>
@@ -29,8 +28,8 @@ export default function CreditsPage() {
           description={t('credits.empty.description')}
           action={
             <Actions>
-              <LinkButton to="/pricing">{t('credits.empty.pricing')}</LinkButton>
-              <LinkButton to="/transactions" variant="outline">
+              <LinkButton to={pathTo('pricing')}>{t('credits.empty.pricing')}</LinkButton>
+              <LinkButton to={pathTo('transactions-id')} variant="outline">
                 {t('credits.empty.transactions')}
               </LinkButton>
             </Actions>

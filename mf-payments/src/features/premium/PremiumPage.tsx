@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, LinkButton, Page } from 'shared-ui';
-import { userAtom } from 'shared-ui/kernel';
+import { userAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { PremiumComparison } from './PremiumComparison';
 import { PremiumFacts } from './PremiumFacts';
@@ -18,7 +18,7 @@ export default function PremiumPage() {
       <EmptyState
         title={t('premium.packages.title')}
         description={t('premium.packages.description')}
-        action={<LinkButton to="/credits">{t('premium.packages.action')}</LinkButton>}
+        action={<LinkButton to={pathTo('credits')}>{t('premium.packages.action')}</LinkButton>}
       />
     </Page>
   );

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, EmptyState, LinkButton, Page } from 'shared-ui';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { PremiumFacts } from './PremiumFacts';
 
@@ -51,7 +51,7 @@ export default function PricingPage() {
       <EmptyState
         title={t('pricing.bundles.title')}
         description={t('pricing.bundles.description')}
-        action={<LinkButton to="/credits">{t('pricing.bundles.action')}</LinkButton>}
+        action={<LinkButton to={pathTo('credits')}>{t('pricing.bundles.action')}</LinkButton>}
       />
     </Page>
   );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { parseTransactionId } from './transaction-id';
+import { pathTo } from 'shared-ui/kernel';
 
 /** /transactions lists the member's purchases; /transactions/:id shows one. Both fill in with payments. */
 export default function TransactionsPage() {
@@ -16,7 +17,7 @@ export default function TransactionsPage() {
           <EmptyState
             title={t('transactions.empty.title')}
             description={t('transactions.empty.description')}
-            action={<LinkButton to="/credits">{t('transactions.empty.action')}</LinkButton>}
+            action={<LinkButton to={pathTo('credits')}>{t('transactions.empty.action')}</LinkButton>}
           />
         </LoginRequired>
       </Page>
@@ -30,7 +31,7 @@ export default function TransactionsPage() {
         <EmptyState
           title={t('transaction.notFound.title')}
           description={t('transaction.notFound.description')}
-          action={<LinkButton to="/transactions">{t('transaction.all')}</LinkButton>}
+          action={<LinkButton to={pathTo('transactions-id')}>{t('transaction.all')}</LinkButton>}
         />
       </Page>
     );
@@ -42,7 +43,7 @@ export default function TransactionsPage() {
         <EmptyState
           title={t('transaction.empty.title')}
           description={t('transaction.empty.description', { id: transactionId })}
-          action={<LinkButton to="/transactions">{t('transaction.all')}</LinkButton>}
+          action={<LinkButton to={pathTo('transactions-id')}>{t('transaction.all')}</LinkButton>}
         />
       </LoginRequired>
     </Page>

@@ -15,74 +15,70 @@ import type {
   SwipeState,
   User,
 } from 'contract';
-import { api } from './client';
+import { request } from './request';
 
 type SearchFilters = Omit<SearchQuery, 'forced_domain'>;
 
-/** GET /api/members.php: absent filters are left out of the query. */
+/** GET /api/members.php: absent filters (undefined or blank) are left out of the query. */
 export async function searchMembers(filters: SearchFilters): Promise<SearchResponse> {
-  const searchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') searchParams.set(key, String(value));
-  }
-  return api.get('members.php', { searchParams }).json<SearchResponse>();
+  return request('GET /api/members.php', { query: filters });
 }
 
 export async function fetchMember(id: number): Promise<MemberResponse> {
-  return api.get('member.php', { searchParams: { id } }).json<MemberResponse>();
+  return request('GET /api/member.php', { query: { id } });
 }
 
 /** Cards of several members at once (likes lists); members the viewer may not see are left out. */
 export async function fetchProfiles(ids: readonly number[]): Promise<ProfilesResponse> {
   if (ids.length === 0) return { profiles: [] };
-  return api.get('profiles.php', { searchParams: { ids: ids.join(',') } }).json<ProfilesResponse>();
+  return request('GET /api/profiles.php', { query: { ids: ids.join(',') } });
 }
 
 export async function fetchLikes(): Promise<LikesResponse> {
-  return api.get('likes.php').json<LikesResponse>();
+  return request('GET /api/likes.php');
 }
 
 export async function likeMember(id: number): Promise<LikeResponse> {
-  return api.post('like.php', { json: { id } }).json<LikeResponse>();
+  return request('POST /api/like.php', { json: { id } });
 }
 
 export async function unlikeMember(id: number): Promise<LikeResponse> {
-  return api.delete('like.php', { searchParams: { id } }).json<LikeResponse>();
+  return request('DELETE /api/like.php', { query: { id } });
 }
 
 /** Opening a like's profile clears its new flag. */
 export async function markLikeSeen(id: number): Promise<LikesResponse> {
-  return api.put('likes.php', { json: { id } }).json<LikesResponse>();
+  return request('PUT /api/likes.php', { json: { id } });
 }
 
 /** GET /api/auto-like.php: a profile that just liked the user (or null), for the new-like overlay. */
 export async function fetchAutoLike(): Promise<AutoLikeResponse> {
-  return api.get('auto-like.php').json<AutoLikeResponse>();
+  return request('GET /api/auto-like.php');
 }
 
 export async function fetchMatchFinder(): Promise<MatchFinderResponse> {
-  return api.get('match-finder.php').json<MatchFinderResponse>();
+  return request('GET /api/match-finder.php');
 }
 
 export async function fetchSwipeState(): Promise<SwipeState> {
-  return api.get('swipe.php').json<SwipeState>();
+  return request('GET /api/swipe.php');
 }
 
 /** A like (counts against the day's likes) or a pass; answers the next state. */
 export async function swipe(id: number, like: boolean): Promise<SwipeState> {
-  return api.post('swipe.php', { json: { id, like } }).json<SwipeState>();
+  return request('POST /api/swipe.php', { json: { id, like } });
 }
 
 export async function blockMember(id: number): Promise<BlockResponse> {
-  return api.post('block.php', { json: { id } }).json<BlockResponse>();
+  return request('POST /api/block.php', { json: { id } });
 }
 
 export async function unblockMember(id: number): Promise<BlockResponse> {
-  return api.delete('block.php', { searchParams: { id } }).json<BlockResponse>();
+  return request('DELETE /api/block.php', { query: { id } });
 }
 
 export async function setInvisible(invisible: boolean): Promise<User> {
-  const { user } = await api.put('invisible.php', { json: { invisible } }).json<{ user: User }>();
+  const { user } = await request('PUT /api/invisible.php', { json: { invisible } });
   return user;
 }
 

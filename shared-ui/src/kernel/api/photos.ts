@@ -3,21 +3,21 @@
  * File names in the answers are relative to the site's cdn_prefix: see photoUrl.
  */
 import type { PhotoListResponse, PhotoUploadResponse } from 'contract';
-import { api } from './client';
+import { request } from './request';
 
 /** POST /api/photos.php (multipart): the server checks the type from the bytes and the photo limit. */
 export async function uploadPhoto(photo: File): Promise<PhotoUploadResponse> {
-  const body = new FormData();
-  body.append('file', photo);
-  return api.post('photos.php', { body }).json<PhotoUploadResponse>();
+  const form = new FormData();
+  form.append('file', photo);
+  return request('POST /api/photos.php', { form });
 }
 
 export async function fetchOwnPhotos(): Promise<PhotoListResponse> {
-  return api.get('photos.php').json<PhotoListResponse>();
+  return request('GET /api/photos.php');
 }
 
 export async function deletePhoto(id: number): Promise<PhotoListResponse> {
-  return api.delete('photos.php', { searchParams: { id } }).json<PhotoListResponse>();
+  return request('DELETE /api/photos.php', { query: { id } });
 }
 
 /** The address of an uploaded file under the site's cdn_prefix ('/uploads/' or a CDN origin). */
@@ -27,5 +27,5 @@ export function photoUrl(cdnPrefix: string, filename: string): string {
 
 /** A photo of one's own made private (premium viewers only) or public again. */
 export async function setPhotoPrivate(id: number, isPrivate: boolean): Promise<PhotoListResponse> {
-  return api.put('photos.php', { json: { id, private: isPrivate } }).json<PhotoListResponse>();
+  return request('PUT /api/photos.php', { json: { id, private: isPrivate } });
 }

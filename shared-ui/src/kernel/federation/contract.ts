@@ -2,19 +2,8 @@ import type { ComponentType } from 'react';
 import type { Settings } from 'contract';
 import type { Language } from 'contract/constants';
 
-/**
- * What a feature remote exposes as './routes': page components by route name, each loaded lazily
- * so a remote keeps its own code splitting. The shell owns paths, names and layouts.
- */
+/** Page components by name, each loaded lazily so a remote keeps its own code splitting. */
 export type RemotePages = Record<string, () => Promise<{ default: ComponentType }>>;
-export interface RemoteRoutesModule {
-  pages: RemotePages;
-  /** The remote build's version (its __APP_VERSION__), shown on the slot so a redeploy is observable. */
-  version: string;
-  /** i18n resources of the remote's own namespace, registered by the shell before rendering. */
-  namespace: string;
-  loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
-}
 
 /** The props the shell hands to a lander parcel (single-spa lifecycles). */
 export interface LanderParcelProps {

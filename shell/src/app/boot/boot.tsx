@@ -1,11 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initI18n, settingsAtom, userAtom, FALLBACK_LOCALE, type Language } from 'shared-ui/kernel';
+import {
+  fetchRegistrations,
+  initI18n,
+  settingsAtom,
+  userAtom,
+  FALLBACK_LOCALE,
+  type Language,
+} from 'shared-ui/kernel';
 import type { Resource } from 'i18next';
 import { loadShellBundle } from '../../i18n/shellTranslations';
 import { App } from '../App';
 import { fetchRemotesManifest } from '../federation/remotesManifest';
 import { registerRemotesFromManifest } from '../federation/runtime';
+import { composeDeployedSite } from '../routes/siteComposition';
 import { applyLanguage } from '../locale/changeLanguage';
 import { readLocaleCookie } from '../locale/localeCookie';
 import { resolveLocale } from '../locale/localeRules';
@@ -21,14 +29,16 @@ async function shellResources(language: Language): Promise<Resource> {
 }
 
 /**
- * Start of the page: settings (by domain), the session and the remotes manifest are fetched side by
- * side; the locale follows from the cookie, the settings and the browser; then the app renders.
+ * Start of the page: settings (by domain), the session, the remotes manifest and the deployed remotes'
+ * registrations are fetched side by side; the locale follows from the cookie, the settings and the
+ * browser; the site is composed from what the manifest names; then the app renders.
  */
 export async function boot(container: HTMLElement, store: Store = appStore): Promise<Root> {
-  const [settings, user, manifest] = await Promise.allSettled([
+  const [settings, user, manifest, registrations] = await Promise.allSettled([
     fetchSettings(window.location),
     fetchCurrentUser(),
     fetchRemotesManifest(),
+    fetchRegistrations(),
   ]);
 
   const locale = resolveLocale({
@@ -38,6 +48,14 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
   });
   await initI18n(locale, await shellResources(locale));
   await applyLanguage(locale, store);
+  if (registrations.status === 'rejected') {
+    // Without them the site has the shell's own pages only; a reload tries again.
+    console.error('The registrations of the deployed remotes could not be loaded', registrations.reason);
+  }
+  composeDeployedSite(
+    manifest.status === 'fulfilled' ? manifest.value : {},
+    registrations.status === 'fulfilled' ? registrations.value : {},
+  );
 
   const root = createRoot(container);
   if (settings.status === 'rejected') {

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { actAsync, Providers, renderAsync, renderRouteAsync, setupI18n } from '../../test/render';
-import { CHUNK_RELOAD_KEY } from './chunkReloadGuard';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemotePageSlot } from './RemotePageSlot';
 
@@ -68,19 +67,6 @@ it('contains a remote that throws while rendering', async () => {
   broken = false;
   await actAsync(() => user.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('Members')).toBeInTheDocument();
-});
-
-it('reloads the page once for a chunk that failed to load, then shows the panel within 60 s', async () => {
-  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
-  await renderBoundary(async () => Promise.reject(chunkError));
-  expect(await screen.findByRole('alert')).toBeInTheDocument();
-  // jsdom cannot reload; the guard's record shows the reload was asked for once.
-  const firstReloadAt = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
-  expect(firstReloadAt).toBeGreaterThan(0);
-
-  await renderBoundary(async () => Promise.reject(chunkError));
-  expect(await screen.findAllByRole('alert')).toHaveLength(2);
-  expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBe(firstReloadAt);
 });
 
 it('marks a feature page slot with the remote name and version', async () => {

@@ -11,7 +11,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner, UnavailablePanel } from 'shared-ui';
-import { reloadForChunkError } from './chunkReloadGuard';
 import { settle, type SettledPromise } from './settle';
 
 export interface RemoteBoundaryProps<T> {
@@ -29,10 +28,10 @@ export interface RemoteBoundaryProps<T> {
 }
 
 /**
- * Failure isolation for one remote slot (ARCHITECTURE "Frontend composition"): a load failure or a
- * render error shows the localized "temporarily unavailable" panel with Retry in this slot only;
- * the navigation and every other area keep working. A chunk that fails to load after a deployment
- * reloads the page once (at most once a minute) before the panel is shown.
+ * Failure isolation for one remote slot: a load failure or a render error shows the localized
+ * "temporarily unavailable" panel with Retry in this slot only; the navigation and every other area
+ * keep working. Retries with backoff and the page reload after a deployment happen while loading
+ * (the federation runtime plugin, loadWithRecovery); what reaches this boundary has failed for good.
  */
 export function RemoteBoundary<T>({ remote, load, children, beforeRetry }: RemoteBoundaryProps<T>) {
   const [attempt, setAttempt] = useState(0);
@@ -93,8 +92,6 @@ class SlotErrorBoundary extends Component<SlotErrorBoundaryProps, { error: unkno
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // A deployment replaced the chunks: reload once (guarded); otherwise the panel stays.
-    if (reloadForChunkError(error)) return;
     console.error(`The remote ${this.props.remote} failed`, error, info.componentStack);
   }
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import type { RemoteRoutesModule } from 'shared-ui/kernel';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteModule, loadRemotePage, type LoadedPage, type LoadOptions } from './remoteModules';
+import { loadRemotePage, loadRemoteRegistration, type LoadedPage, type LoadOptions } from './remoteModules';
 import { refreshRemotesManifest } from './runtime';
 
 export type PageLoader = (remote: string, page: string, options: LoadOptions) => Promise<LoadedPage>;
@@ -20,8 +19,8 @@ async function loadOptionalPage(
   page: string,
   options: LoadOptions,
 ): Promise<LoadedPage | null> {
-  const routes = await loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`, options);
-  return page in routes.pages ? loadRemotePage(remote, page, options) : null;
+  const registration = await loadRemoteRegistration(remote, options);
+  return page in registration.pages ? loadRemotePage(remote, page, options) : null;
 }
 
 /**

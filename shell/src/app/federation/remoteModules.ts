@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { i18n, isLanguage, DEFAULT_LOCALE, type Language } from 'shared-ui/kernel';
-import type { LanderParcelConfig, LanderParcelsModule, RemoteRoutesModule } from 'shared-ui/kernel';
+import type { LanderParcelConfig, LanderParcelsModule, RemoteRegistration } from 'shared-ui/kernel';
 import { ensureRemoteTranslations } from './remoteTranslations';
 import { loadFederatedModule } from './runtime';
-import { withRetry } from './retry';
+import { loadWithRecovery } from './remoteLoadingPlugin';
 import { settle, type SettledPromise } from './settle';
 
 /**
@@ -43,7 +43,7 @@ function currentLanguage(): Language {
 }
 
 export function loadRemoteModule<T>(id: string, options?: LoadOptions): SettledPromise<T> {
-  return cached(`module:${id}`, () => withRetry(() => loadFederatedModule<T>(id)), options);
+  return cached(`module:${id}`, () => loadFederatedModule<T>(id), options);
 }
 
 export interface LoadedPage {
@@ -51,7 +51,20 @@ export interface LoadedPage {
   version: string;
 }
 
-/** A feature page: the remote's routes module, its translations, then the page's own chunk. */
+/** What a remote exposes as './register'. */
+export interface RegisterModule {
+  registration: RemoteRegistration;
+}
+
+/** A remote's registration module: its page modules, translations and build version. */
+export async function loadRemoteRegistration(
+  remote: string,
+  options?: LoadOptions,
+): Promise<RemoteRegistration> {
+  return (await loadRemoteModule<RegisterModule>(`${remote}/register`, options)).registration;
+}
+
+/** A feature page: the remote's registration module, its translations, then the page's own chunk. */
 export function loadRemotePage(
   remote: string,
   page: string,
@@ -60,14 +73,14 @@ export function loadRemotePage(
   return cached(
     `page:${remote}:${page}`,
     async () => {
-      const routes = await loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`, options);
-      const loadPage = routes.pages[page];
+      const registration = await loadRemoteRegistration(remote, options);
+      const loadPage = registration.pages[page];
       if (!loadPage) throw new Error(`The remote ${remote} has no page ${page}`);
       const [{ default: Component }] = await Promise.all([
-        withRetry(loadPage),
-        ensureRemoteTranslations(routes, currentLanguage()),
+        loadWithRecovery(loadPage),
+        ensureRemoteTranslations(registration, currentLanguage()),
       ]);
-      return { Component, version: routes.version };
+      return { Component, version: registration.version };
     },
     options,
   );
@@ -91,7 +104,7 @@ export function loadLanderParcel(
       const loadParcel = parcels.parcels[parcel];
       if (!loadParcel) throw new Error(`The remote ${remote} has no lander ${parcel}`);
       const [{ default: config }] = await Promise.all([
-        withRetry(loadParcel),
+        loadWithRecovery(loadParcel),
         ensureRemoteTranslations(parcels, currentLanguage()),
       ]);
       return { config, version: parcels.version };

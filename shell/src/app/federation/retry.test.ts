@@ -8,9 +8,9 @@ describe('withRetry', () => {
       attempts++;
       throw new Error(`attempt ${attempts}`);
     };
-    await expect(withRetry(load, REMOTE_RETRY_DELAYS_MS, async (ms) => void waits.push(ms))).rejects.toThrow(
-      'attempt 4',
-    );
+    await expect(
+      withRetry(load, { delays: REMOTE_RETRY_DELAYS_MS, wait: async (ms) => void waits.push(ms) }),
+    ).rejects.toThrow('attempt 4');
     expect(waits).toEqual([300, 600, 1200]);
   });
 
@@ -22,9 +22,23 @@ describe('withRetry', () => {
       if (attempts < 2) throw new Error('not yet');
       return 'loaded';
     };
-    await expect(withRetry(load, REMOTE_RETRY_DELAYS_MS, async (ms) => void waits.push(ms))).resolves.toBe(
-      'loaded',
-    );
+    await expect(
+      withRetry(load, { delays: REMOTE_RETRY_DELAYS_MS, wait: async (ms) => void waits.push(ms) }),
+    ).resolves.toBe('loaded');
     expect(waits).toEqual([300]);
+  });
+
+  it('gives up at once on an error another attempt cannot fix', async () => {
+    const waits: number[] = [];
+    let attempts = 0;
+    const load = async () => {
+      attempts++;
+      throw new Error('incompatible');
+    };
+    await expect(
+      withRetry(load, { wait: async (ms) => void waits.push(ms), retryable: () => false }),
+    ).rejects.toThrow('incompatible');
+    expect(attempts).toBe(1);
+    expect(waits).toEqual([]);
   });
 });

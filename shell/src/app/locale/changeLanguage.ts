@@ -1,4 +1,4 @@
-import { api, i18n, isLoggedInAtom, localeAtom, type Language } from 'shared-ui/kernel';
+import { i18n, isLoggedInAtom, localeAtom, type Language, request } from 'shared-ui/kernel';
 import { ensureShellTranslations } from '../../i18n/shellTranslations';
 import { ensureKnownRemotesTranslations } from '../federation/remoteTranslations';
 import type { Store } from '../session/session';
@@ -24,6 +24,6 @@ export async function chooseLanguage(language: Language, store: Store): Promise<
   writeLocaleCookie(language);
   await applyLanguage(language, store);
   if (store.get(isLoggedInAtom)) {
-    await api.put('user.php', { json: { language } }).catch(() => undefined);
+    await request('PUT /api/user.php', { json: { language } }).catch(() => undefined);
   }
 }

@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { isLoggedInAtom } from 'shared-ui/kernel';
+import { hasRoute, isLoggedInAtom, pathTo, type LayoutName, type SiteRoute } from 'shared-ui/kernel';
+import type { StaticPageId } from '../../features/static-pages/content/types';
 import type { Store } from '../session/session';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
-import { pathTo, type LayoutName, type RouteEntry } from './routeTable';
 import type { RouteHandle } from './useRouteName';
-
-/** Logged-in users who open these are sent to the members area. */
-export const LOGGED_IN_REDIRECT_ROUTES = ['index', 'signup', 'signup-matches', 'members-id-signup'] as const;
 
 /** Layouts are separate chunks: a lander visit never downloads the top navigation, and vice versa. */
 const layoutComponents: Record<LayoutName, () => Promise<ComponentType>> = {
@@ -19,7 +16,7 @@ const layoutComponents: Record<LayoutName, () => Promise<ComponentType>> = {
 };
 
 function redirectLoggedIn(store: Store): LoaderFunction {
-  return () => (store.get(isLoggedInAtom) ? redirect(pathTo('members')) : null);
+  return () => (store.get(isLoggedInAtom) && hasRoute('members') ? redirect(pathTo('members')) : null);
 }
 
 /**
@@ -27,62 +24,59 @@ function redirectLoggedIn(store: Store): LoaderFunction {
  * 'loading' state (the loading bar shows); a failure is left to the slot, which shows the
  * unavailable panel inside the layout instead of replacing the whole page.
  */
-async function pageComponent(entry: RouteEntry): Promise<ComponentType> {
-  const { target } = entry;
-  switch (target.type) {
-    case 'shell': {
-      const { HomePage } = await import('../../features/home/HomePage');
-      return HomePage;
-    }
-    case 'static': {
-      const { StaticPage } = await import('../../features/static-pages/StaticPage');
-      const StaticRoute = () => <StaticPage page={target.page} />;
-      return StaticRoute;
-    }
-    case 'page': {
-      const [{ RemotePageSlot }, { loadRemotePage }] = await Promise.all([
-        import('../federation/RemotePageSlot'),
-        import('../federation/remoteModules'),
-      ]);
-      await loadRemotePage(target.remote, target.page).catch(() => undefined);
-      const RemoteRoute = () => <RemotePageSlot remote={target.remote} page={target.page} />;
-      return RemoteRoute;
-    }
-    case 'parcel': {
-      const [{ LanderSlot }, { loadLanderParcel }] = await Promise.all([
-        import('../federation/LanderSlot'),
-        import('../federation/remoteModules'),
-      ]);
-      await loadLanderParcel(target.remote, target.parcel).catch(() => undefined);
-      // Keyed by lander: moving between two landers mounts a new parcel instead of updating the old one.
-      const LanderRoute = () => (
-        <LanderSlot key={target.parcel} remote={target.remote} parcel={target.parcel} />
-      );
-      return LanderRoute;
-    }
+async function pageComponent(route: SiteRoute): Promise<ComponentType> {
+  const { owner, module } = route;
+  if ('parcel' in module) {
+    const [{ LanderSlot }, { loadLanderParcel }] = await Promise.all([
+      import('../federation/LanderSlot'),
+      import('../federation/remoteModules'),
+    ]);
+    await loadLanderParcel(owner, module.parcel).catch(() => undefined);
+    // Keyed by lander: moving between two landers mounts a new parcel instead of updating the old one.
+    const LanderRoute = () => <LanderSlot key={module.parcel} remote={owner} parcel={module.parcel} />;
+    return LanderRoute;
   }
+  if (owner === 'shell' && module.page === 'home') {
+    const { HomePage } = await import('../../features/home/HomePage');
+    return HomePage;
+  }
+  if (owner === 'shell') {
+    const { StaticPage } = await import('../../features/static-pages/StaticPage');
+    const StaticRoute = () => <StaticPage page={module.page as StaticPageId} />;
+    return StaticRoute;
+  }
+  const [{ RemotePageSlot }, { loadRemotePage }] = await Promise.all([
+    import('../federation/RemotePageSlot'),
+    import('../federation/remoteModules'),
+  ]);
+  await loadRemotePage(owner, module.page).catch(() => undefined);
+  const RemoteRoute = () => <RemotePageSlot remote={owner} page={module.page} />;
+  return RemoteRoute;
 }
 
-export function routeObject(entry: RouteEntry, store: Store): RouteObject {
-  const handle: RouteHandle = { name: entry.name, layout: entry.layout };
+export function routeObject(route: SiteRoute, store: Store): RouteObject {
+  const handle: RouteHandle = {
+    name: route.name,
+    layout: route.layout,
+    title: route.title,
+    flags: route.flags,
+  };
   return {
-    id: entry.name,
-    path: entry.path,
+    id: route.name,
+    path: route.path,
     handle,
     errorElement: <ErrorPage />,
-    loader: (LOGGED_IN_REDIRECT_ROUTES as readonly string[]).includes(entry.name)
-      ? redirectLoggedIn(store)
-      : undefined,
-    lazy: async () => ({ Component: await pageComponent(entry) }),
+    loader: route.flags.redirectLoggedIn ? redirectLoggedIn(store) : undefined,
+    lazy: async () => ({ Component: await pageComponent(route) }),
   };
 }
 
 /**
  * The router's tree: the root (session, page effects, loading bar), one pathless route per layout
- * holding its routes from the table, and the not-found page under the default layout.
+ * holding its routes from the composed site's table, and the not-found page under the default layout.
  */
 export function buildRoutes(options: {
-  table: readonly RouteEntry[];
+  table: readonly SiteRoute[];
   store: Store;
   Root: ComponentType;
   HydrateFallback?: ComponentType;

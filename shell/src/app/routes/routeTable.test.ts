@@ -1,4 +1,8 @@
-import { parseRouteTable, pathTo, ROUTE_TABLE } from './routeTable';
+import { composeSite, parseRegistration, pathTo } from 'shared-ui/kernel';
+import { repositoryRegistrations, repositorySite } from 'shared-ui/testing';
+
+/** The site the repository's registrations compose: the shell's pages, then every remote's. */
+const ROUTE_TABLE = repositorySite().routes;
 
 /** Every route name the product refers to pages by. */
 const SPEC_ROUTE_NAMES = [
@@ -90,7 +94,7 @@ const SPEC_PATHS = [
   '/:token',
 ];
 
-describe('the route table (routes.json)', () => {
+describe('the route table composed from every registration', () => {
   it('has every route name of the product', () => {
     const names = ROUTE_TABLE.map((route) => route.name);
     expect(SPEC_ROUTE_NAMES.filter((name) => !names.includes(name))).toEqual([]);
@@ -120,34 +124,56 @@ describe('the route table (routes.json)', () => {
   });
 
   it('shows /likes/m/:id with the same screen as /members/:id', () => {
-    const target = (name: string) => ROUTE_TABLE.find((route) => route.name === name)?.target;
-    expect(target('likes-m-id')).toEqual(target('members-id'));
+    const owner = (name: string) => ROUTE_TABLE.find((route) => route.name === name);
+    expect(owner('likes-m-id')).toMatchObject({ owner: 'mf_members', module: { page: 'members-id' } });
+    expect(owner('members-id')).toMatchObject({ owner: 'mf_members', module: { page: 'members-id' } });
   });
 
   it('mounts landers as parcels of mf_landers', () => {
     for (const route of ROUTE_TABLE.filter((entry) => entry.layout === 'lander')) {
-      expect(route.target).toMatchObject({ type: 'parcel', remote: 'mf_landers' });
+      expect(route).toMatchObject({ owner: 'mf_landers', module: { parcel: expect.any(String) } });
     }
   });
 
-  it('rejects a malformed table', () => {
-    expect(() =>
-      parseRouteTable([
-        { name: 'x', path: 'no-slash', layout: 'default', target: { type: 'shell', page: 'home' } },
-      ]),
-    ).toThrow();
-    expect(() =>
-      parseRouteTable([
-        { name: 'x', path: '/x', layout: 'sidebar', target: { type: 'shell', page: 'home' } },
-      ]),
-    ).toThrow();
-    const twice = {
-      name: 'x',
-      path: '/x',
-      layout: 'default',
-      target: { type: 'page', remote: 'mf_a', page: 'p' },
-    };
-    expect(() => parseRouteTable([twice, { ...twice, path: '/y' }])).toThrow(/twice/);
+  it('keeps the route flags and the invite check with the routes that need them', () => {
+    const flagged = (flag: 'backButtonInStandalone' | 'redirectLoggedIn') =>
+      ROUTE_TABLE.filter((route) => route.flags[flag])
+        .map((route) => route.name)
+        .sort();
+    expect(flagged('redirectLoggedIn')).toEqual(['index', 'members-id-signup', 'signup', 'signup-matches']);
+    expect(flagged('backButtonInStandalone')).toEqual(
+      ['credits', 'credits-id-paymentmethod', 'likes-m-id', 'likes-type', 'members-id'].sort(),
+    );
+    expect(ROUTE_TABLE.find((route) => route.path === '/:token')).toMatchObject({ verify: 'invite' });
+  });
+
+  it('fills the chat side panel and the signup flow from the remotes that own them', () => {
+    expect(repositorySite().slots).toMatchObject({
+      'chat.side-panel': { owner: 'mf_chat', page: 'conversation-list' },
+      'signup.flow': { owner: 'mf_landers', page: 'signup-flow' },
+    });
+  });
+
+  it('rejects a malformed registration', () => {
+    const page = { name: 'x', path: '/x', layout: 'default' };
+    const registration = (pages: unknown[]) => ({ remote: 'mf_x', namespace: 'x', pages });
+    expect(() => parseRegistration(registration([{ ...page, path: 'no-slash' }]))).toThrow();
+    expect(() => parseRegistration(registration([{ ...page, layout: 'sidebar' }]))).toThrow();
+    expect(() => parseRegistration({ namespace: 'x', pages: [page] })).toThrow();
+  });
+
+  it('lets no later registrant take over a route name or path', () => {
+    const [shell, ...remotes] = repositoryRegistrations();
+    const intruder = parseRegistration({
+      remote: 'mf_intruder',
+      namespace: 'intruder',
+      pages: [
+        { name: 'members', path: '/intruder', layout: 'default' },
+        { name: 'intruder', path: '/members', layout: 'default' },
+      ],
+    });
+    const routes = composeSite([shell!, ...remotes, intruder]).routes;
+    expect(routes.filter((route) => route.owner === 'mf_intruder')).toEqual([]);
   });
 });
 
@@ -159,7 +185,12 @@ describe('pathTo', () => {
     expect(pathTo('index')).toBe('/');
   });
 
-  it('refuses a missing required parameter', () => {
+  it('refuses a missing required parameter and an unknown route', () => {
     expect(() => pathTo('members-id')).toThrow(/id/);
+    expect(() => pathTo('no-such-route')).toThrow(/no-such-route/);
+  });
+
+  it('adds a query', () => {
+    expect(pathTo('members', {}, { page: 2, q: 'a b', skip: undefined })).toBe('/members?page=2&q=a+b');
   });
 });

@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { settingsAtom, userAtom, type Settings } from 'shared-ui/kernel';
+import { settingsAtom, siteComposition, userAtom, type Settings } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { Providers, renderAsync, setupI18n, stubFetch } from '../../test/render';
 import { Root } from '../Root';
 import { buildRoutes } from './buildRoutes';
-import { ROUTE_TABLE } from './routeTable';
 
 async function openPage(url: string, options: { loggedIn?: boolean; settings?: Partial<Settings> } = {}) {
   const store = createStore();
   store.set(settingsAtom, settingsFixture({ name: 'Flirtpark', ...options.settings }));
   store.set(userAtom, options.loggedIn ? userFixture() : null);
   const router = createMemoryRouter(
-    buildRoutes({ table: ROUTE_TABLE, store, Root, HydrateFallback: () => null }),
+    buildRoutes({ table: siteComposition().routes, store, Root, HydrateFallback: () => null }),
     { initialEntries: [url] },
   );
   await renderAsync(

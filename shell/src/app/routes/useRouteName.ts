@@ -1,10 +1,13 @@
 import { useMatches } from 'react-router-dom';
-import type { LayoutName } from './routeTable';
+import type { LayoutName, RouteFlags } from 'shared-ui/kernel';
 
 /** What every route of the shell carries in its react-router `handle`. */
 export interface RouteHandle {
   name: string;
   layout: LayoutName;
+  /** Namespaced i18n key of the page title, as its registrant declared it. */
+  title?: string;
+  flags?: RouteFlags;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

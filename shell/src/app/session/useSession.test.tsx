@@ -18,9 +18,12 @@ function loggedInStore() {
   return store;
 }
 
-/** Lets the fetch stub's promises and ky's response handling run under fake timers. */
+/**
+ * Lets the fetch stub's promises, ky's response handling and the query cache's batched notifications
+ * (a zero-delay timer) run under fake timers.
+ */
 async function settle() {
-  for (let i = 0; i < 10; i++) await act(async () => undefined);
+  for (let i = 0; i < 10; i++) await act(async () => jest.advanceTimersByTime(0));
 }
 
 afterEach(() => jest.useRealTimers());
@@ -111,4 +114,90 @@ it('does not poll for a visitor', async () => {
   );
   await act(async () => jest.advanceTimersByTime(120_000));
   expect(calls).toHaveLength(0);
+});
+
+describe('with a push subscription', () => {
+  const serviceWorker = {
+    getRegistration: async () => ({ pushManager: { getSubscription: async () => ({}) } }),
+  };
+  beforeEach(() =>
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true }),
+  );
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  it('refreshes the user first after 5 s, then every 300 s', async () => {
+    jest.useFakeTimers();
+    const { calls } = stubFetch({ '/api/user.php': { body: { user: userFixture() } } });
+    render(
+      <Providers store={loggedInStore()}>
+        <Session />
+      </Providers>,
+    );
+    const userCalls = () => calls.filter((request) => request.url.endsWith('/api/user.php')).length;
+    await settle();
+    await act(async () => jest.advanceTimersByTime(5_000));
+    await settle();
+    expect(userCalls()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(299_000));
+    await settle();
+    expect(userCalls()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(1_000));
+    await settle();
+    expect(userCalls()).toBe(2);
+  });
+});
+
+it('retries a failing refresh 5 times with growing delays, keeps the session, and tries again 60 s later', async () => {
+  jest.useFakeTimers();
+  const { calls } = stubFetch({
+    '/api/user.php': { status: 503, body: { error: 'service_busy', message: '', statusCode: 503 } },
+  });
+  const store = loggedInStore();
+  render(
+    <Providers store={store}>
+      <Session />
+    </Providers>,
+  );
+  const userCalls = () => calls.filter((request) => request.url.endsWith('/api/user.php')).length;
+  await act(async () => jest.advanceTimersByTime(5_000));
+  await settle();
+  expect(userCalls()).toBe(1);
+  // 0.3 s, 0.6 s, 1.2 s, 2.4 s, 4.8 s between the attempts.
+  for (const delay of [300, 600, 1_200, 2_400, 4_800]) {
+    await act(async () => jest.advanceTimersByTime(delay));
+    await settle();
+  }
+  expect(userCalls()).toBe(6);
+  expect(store.get(userAtom)).not.toBeNull();
+
+  await act(async () => jest.advanceTimersByTime(59_000));
+  await settle();
+  expect(userCalls()).toBe(6);
+  await act(async () => jest.advanceTimersByTime(1_000));
+  await settle();
+  expect(userCalls()).toBe(7);
+});
+
+it('starts again with the short first delay after logging out and back in', async () => {
+  jest.useFakeTimers();
+  const user = userFixture({ paid_user: false, signup_date: new Date().toISOString() });
+  const { calls } = stubFetch({ '/api/user.php': { body: { user } } });
+  const store = loggedInStore();
+  render(
+    <Providers store={store}>
+      <Session />
+    </Providers>,
+  );
+  const userCalls = () => calls.filter((request) => request.url.endsWith('/api/user.php')).length;
+  await act(async () => jest.advanceTimersByTime(5_000));
+  await settle();
+  expect(userCalls()).toBe(1);
+
+  act(() => store.set(userAtom, null));
+  await settle();
+  act(() => store.set(userAtom, user));
+  await settle();
+  await act(async () => jest.advanceTimersByTime(5_000));
+  await settle();
+  expect(userCalls()).toBe(2);
 });

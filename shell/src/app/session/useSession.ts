@@ -1,16 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import {
   isLoggedInAtom,
   onAuthenticationRequired,
   timeBonusAtom,
   userAtom,
-  USER_REFRESH_FIRST_DELAY_MS,
-  USER_REFRESH_INTERVAL_MS,
-  USER_REFRESH_INTERVAL_PUSH_MS,
+  userQueryOptions,
+  useSessionRefreshInterval,
 } from 'shared-ui/kernel';
-import { clearSession, fetchCurrentUser } from './session';
-import { isPushSubscribed } from './pushSubscription';
+import { clearSession } from './session';
 import { timeBonusFor } from './timeBonus';
 
 /** A 403 authentication_required from any call but the user call logs out silently. */
@@ -31,41 +30,20 @@ export function useTimeBonusOnLogin(): void {
   }, [loggedIn, store]);
 }
 
-/** The delay before the next refresh: 60 s, or 300 s when the browser gets pushes. */
-export async function nextRefreshDelay(): Promise<number> {
-  return (await isPushSubscribed()) ? USER_REFRESH_INTERVAL_PUSH_MS : USER_REFRESH_INTERVAL_MS;
-}
-
 /**
- * While logged in the user is refreshed on a timer: first after USER_REFRESH_FIRST_DELAY_MS, then
- * every USER_REFRESH_INTERVAL_MS (USER_REFRESH_INTERVAL_PUSH_MS with a push subscription). A 403 on
- * refresh means the session ended elsewhere: the client logs out too.
+ * While logged in the user is refreshed by the kernel's user query (first after 5 s, then on the
+ * session's refresh interval). Each answer becomes the session's user; a 403 answer means the session
+ * ended elsewhere, so the client logs out too. A failed refresh keeps the session.
  */
 export function useUserRefresh(): void {
   const store = useStore();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const user = useAtomValue(userAtom);
+  const refreshInterval = useSessionRefreshInterval();
+  const { data: refreshed } = useQuery(userQueryOptions(user, refreshInterval));
   useEffect(() => {
-    if (!loggedIn) return;
-    let stopped = false;
-    const schedule = (delay: number) => {
-      timer.current = setTimeout(() => void refresh(), delay);
-    };
-    const refresh = async () => {
-      try {
-        const user = await fetchCurrentUser();
-        if (stopped) return;
-        if (user) store.set(userAtom, user);
-        else clearSession(store);
-      } catch {
-        // A network hiccup: keep the session and try again at the next tick.
-      }
-      if (!stopped && store.get(isLoggedInAtom)) schedule(await nextRefreshDelay());
-    };
-    schedule(USER_REFRESH_FIRST_DELAY_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer.current);
-    };
-  }, [loggedIn, store]);
+    // Undefined: a visitor's disabled query; the session's own user: nothing new yet.
+    if (refreshed === undefined || refreshed === store.get(userAtom)) return;
+    if (refreshed) store.set(userAtom, refreshed);
+    else clearSession(store);
+  }, [refreshed, store]);
 }

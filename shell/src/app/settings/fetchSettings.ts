@@ -1,4 +1,4 @@
-import { api, type Settings, type SettingsResponse } from 'shared-ui/kernel';
+import { request, type Settings } from 'shared-ui/kernel';
 
 /**
  * The query of GET /api/settings.php: the current page's query parameters (a
@@ -11,8 +11,8 @@ export function settingsQuery(location: Pick<Location, 'hostname' | 'search'>): 
 }
 
 export async function fetchSettings(location: Pick<Location, 'hostname' | 'search'>): Promise<Settings> {
-  const body = await api
-    .get('settings.php', { searchParams: settingsQuery(location) })
-    .json<SettingsResponse>();
+  const body = await request('GET /api/settings.php', {
+    query: Object.fromEntries(settingsQuery(location)),
+  });
   return body.settings;
 }

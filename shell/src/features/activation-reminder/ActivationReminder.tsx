@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Container, describeApiError, Modal, useToast } from 'shared-ui';
-import { api, isDesktopViewport, userAtom } from 'shared-ui/kernel';
-import { pathTo } from '../../app/routes/routeTable';
+import { hasRoute, isDesktopViewport, pathTo, request, userAtom } from 'shared-ui/kernel';
 import { useRouteName } from '../../app/routes/useRouteName';
 import { SIGNUP_COMPLETE_STORAGE_KEY } from '../page-effects/queryParams';
 import { reminderPresentation, shouldShowActivationReminder } from './activationReminderRules';
@@ -41,7 +40,7 @@ function useResendActivation() {
   const resend = async () => {
     setSending(true);
     try {
-      await api.post('activation-mail.php');
+      await request('POST /api/activation-mail.php');
       toast({ tone: 'success', message: t('activationReminder.sent') });
     } catch (error) {
       toast({ tone: 'danger', message: (await describeApiError(error, t)).message });
@@ -70,7 +69,9 @@ export function ActivationReminder() {
       <Button size="sm" onClick={() => void resend()} disabled={sending} aria-busy={sending}>
         {sending ? t('activationReminder.sending') : t('activationReminder.resend')}
       </Button>
-      <Link to={pathTo('notifications')}>{t('activationReminder.changeAddress')}</Link>
+      {hasRoute('notifications') && (
+        <Link to={pathTo('notifications')}>{t('activationReminder.changeAddress')}</Link>
+      )}
     </Actions>
   );
 

@@ -1,4 +1,4 @@
-import { pathTo } from '../../app/routes/routeTable';
+import { hasRoute, pathTo } from 'shared-ui/kernel';
 
 export interface FooterLink {
   /** i18n key under shell:footer */
@@ -14,14 +14,19 @@ export const US_COUNTRY = 'US';
  * The compact variant (logged in, or installed-app mode) keeps the legal and help links only; the
  * commercial and ban links belong to the visitor's footer.
  */
+/** A link to a remote's page, while a deployed remote registers it. */
+function remoteLink(labelKey: string, route: string): FooterLink[] {
+  return hasRoute(route) ? [{ labelKey, to: pathTo(route) }] : [];
+}
+
 export function footerLinks(input: { country: string; compact: boolean }): FooterLink[] {
   const full: FooterLink[] = [
     { labelKey: 'terms', to: pathTo('pages-terms') },
     { labelKey: 'privacy', to: pathTo('pages-privacy') },
     { labelKey: 'cookies', to: pathTo('pages-cookies') },
     { labelKey: 'ban', to: pathTo('pages-ban') },
-    { labelKey: 'pricing', to: pathTo('pricing') },
-    { labelKey: 'complaints', to: pathTo('complaints') },
+    ...remoteLink('pricing', 'pricing'),
+    ...remoteLink('complaints', 'complaints'),
     { labelKey: 'returnPolicy', to: pathTo('pages-return-policy') },
     { labelKey: 'faq', to: pathTo('pages-faq') },
     { labelKey: 'support', to: pathTo('pages-service') },

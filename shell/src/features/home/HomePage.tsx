@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Container, media } from 'shared-ui';
-import { settingsAtom, useOpenSignup } from 'shared-ui/kernel';
-import { pathTo } from '../../app/routes/routeTable';
+import { hasRoute, settingsAtom, useOpenSignup, pathTo } from 'shared-ui/kernel';
 import { loggedOutSearchVisible, signupsAllowed, useTrafficSourceNetwork } from './visitorRules';
 
 const Hero = styled.section`
@@ -102,9 +101,11 @@ export function HomePage() {
               {t('home.signup')}
             </Button>
           )}
-          <LoginHint>
-            {t('home.haveAccount')} <Link to={pathTo('login')}>{t('home.login')}</Link>
-          </LoginHint>
+          {hasRoute('login') && (
+            <LoginHint>
+              {t('home.haveAccount')} <Link to={pathTo('login')}>{t('home.login')}</Link>
+            </LoginHint>
+          )}
         </Container>
       </Hero>
       <Section aria-labelledby="home-features">
@@ -122,7 +123,7 @@ export function HomePage() {
           </Features>
         </Container>
       </Section>
-      {loggedOutSearchVisible(settings, network) && (
+      {loggedOutSearchVisible(settings, network) && hasRoute('members') && (
         <Preview aria-labelledby="home-preview">
           <Container size="narrow">
             <h2 id="home-preview">{t('home.previewTitle')}</h2>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from 'shared-ui';
+import { siteComposition } from 'shared-ui/kernel';
 import { RemotePageSlot } from '../../app/federation/RemotePageSlot';
 import { ENTRY_WARNING_LIMITED_COUNTRIES } from '../site-entry-warning/siteEntryRules';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
@@ -47,10 +48,12 @@ const Content = styled.main`
 /** Chat screens: the conversation side panel and the conversation; the entry warning for NL and DE only. */
 export function ChatLayout() {
   const { t } = useTranslation('shell');
+  // Whichever deployed remote registers the side panel fills it; with none, the panel stays empty.
+  const sidePanel = siteComposition().slots['chat.side-panel'];
   return (
     <Frame data-layout="chat">
       <SidePanel aria-label={t('chat.conversations')}>
-        <RemotePageSlot remote="mf_chat" page="conversation-list" optional />
+        {sidePanel && <RemotePageSlot remote={sidePanel.owner} page={sidePanel.page} optional />}
       </SidePanel>
       <Content id="main-content" tabIndex={-1}>
         <Outlet />

@@ -17,25 +17,14 @@ export function useStandalone(): boolean {
   return useSyncExternalStore(subscribe, isStandalone, () => false);
 }
 
-/** Routes that get a Back button in installed-app mode (there is no browser back button there). */
-export const BACK_BUTTON_ROUTES = [
-  'members-id',
-  'likes-type',
-  'likes-m-id',
-  'credits',
-  'credits-id-paymentmethod',
-] as const;
-
-/** Only in standalone mode, on those routes, when there is somewhere to go back to. */
+/**
+ * Only in standalone mode, on routes registered with the flag backButtonInStandalone, when there is
+ * somewhere to go back to.
+ */
 export function shouldShowBackButton(input: {
   standalone: boolean;
-  routeName: string | undefined;
+  backButtonInStandalone: boolean;
   historyLength: number;
 }): boolean {
-  return (
-    input.standalone &&
-    input.historyLength > 1 &&
-    input.routeName !== undefined &&
-    (BACK_BUTTON_ROUTES as readonly string[]).includes(input.routeName)
-  );
+  return input.standalone && input.historyLength > 1 && input.backButtonInStandalone;
 }

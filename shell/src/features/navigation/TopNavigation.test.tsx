@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import {
-  newLikesAtom,
-  settingsAtom,
-  signupRequestAtom,
-  unreadMessagesAtom,
-  userAtom,
-  type User,
-} from 'shared-ui/kernel';
+import { settingsAtom, signupRequestAtom, unreadMessagesAtom, userAtom, type User } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoute, setupI18n, stubFetch } from '../../test/render';
 import { TopNavigation } from './TopNavigation';
@@ -22,13 +15,18 @@ function setMatchMedia(matches: (query: string) => boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function storeWith(user: User | null, counts: { unread?: number; likes?: number } = {}) {
+function storeWith(user: User | null, counts: { unread?: number } = {}) {
   const store = createStore();
   store.set(settingsAtom, settingsFixture());
   store.set(userAtom, user);
   store.set(unreadMessagesAtom, counts.unread ?? 0);
-  store.set(newLikesAtom, counts.likes ?? 0);
   return store;
+}
+
+/** The likes call answers this many new likes: the badge counts them, as in the app. */
+function stubNewLikes(count: number) {
+  const likedBy = Array.from({ length: count }, (_, index) => ({ id: index + 1, like_new: true }));
+  stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } } });
 }
 
 function mainNav() {
@@ -56,16 +54,18 @@ describe('top navigation for a logged-in member', () => {
     expect(nav.queryByRole('link', { name: /^Credits/ })).not.toBeInTheDocument();
   });
 
-  it('shows unread and new-like counts, capped at 99+ from 100', () => {
-    renderRoute(<TopNavigation />, { store: storeWith(userFixture(), { unread: 100, likes: 99 }) });
+  it('shows unread and new-like counts, capped at 99+ from 100', async () => {
+    stubNewLikes(99);
+    renderRoute(<TopNavigation />, { store: storeWith(userFixture(), { unread: 100 }) });
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
-    expect(screen.getByTestId('likes-badge')).toHaveTextContent('99');
+    expect(await screen.findByTestId('likes-badge')).toHaveTextContent('99');
     // Screen readers hear the full count rather than the capped badge.
     expect(within(mainNav()).getByRole('link', { name: 'Messages 100 unread messages' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Likes 99 new likes' })).toBeInTheDocument();
   });
 
   it('shows no count badge at 0', () => {
+    stubNewLikes(0);
     renderRoute(<TopNavigation />, { store: storeWith(userFixture()) });
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('likes-badge')).not.toBeInTheDocument();
@@ -116,9 +116,9 @@ describe('top navigation for a logged-in member', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu of Sanne' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-      'GET /api/logout.php',
-    ]);
+    // Besides the likes the badge loads, the one call is the logout.
+    const sent = calls.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(sent.filter((call) => call !== 'GET /api/likes.php')).toEqual(['GET /api/logout.php']);
     expect(store.get(userAtom)).toBeNull();
   });
 });

@@ -5,22 +5,24 @@ import { NavLink, useNavigate, type NavLinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, Container, CountBadge, Dropdown, media, VisuallyHidden } from 'shared-ui';
 import {
-  newLikesAtom,
+  badgeSources,
+  hasRoute,
+  pathTo,
+  type BadgeSourceName,
   type Settings,
   settingsAtom,
-  unreadMessagesAtom,
+  siteComposition,
   useOpenSignup,
   type User,
   userAtom,
 } from 'shared-ui/kernel';
-import { pathTo } from '../../app/routes/routeTable';
-import { useRouteName } from '../../app/routes/useRouteName';
+import { useRouteHandle } from '../../app/routes/useRouteName';
 import { logout } from '../../app/session/session';
 import { SiteLogo } from '../layouts/SiteLogo';
 import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
 import { signupsAllowed, useTrafficSourceNetwork } from '../home/visitorRules';
 import { LanguageDropdown } from './LanguageDropdown';
-import { creditsBadge } from './navRules';
+import { BADGE_PRESENTATION, isNavItemVisible } from './navRules';
 
 const Bar = styled.header`
   position: sticky;
@@ -130,8 +132,10 @@ function BackButton() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const standalone = useStandalone();
-  const routeName = useRouteName();
-  if (!shouldShowBackButton({ standalone, routeName, historyLength: window.history.length })) return null;
+  const backButtonInStandalone = useRouteHandle()?.flags?.backButtonInStandalone === true;
+  if (!shouldShowBackButton({ standalone, backButtonInStandalone, historyLength: window.history.length })) {
+    return null;
+  }
   return (
     <Button variant="link" size="sm" onClick={() => void navigate(-1)}>
       <span aria-hidden="true">←</span> {t('nav.back')}
@@ -139,47 +143,39 @@ function BackButton() {
   );
 }
 
-function MemberMenu({ user }: { user: User }) {
+function NavBadge({ source }: { source: BadgeSourceName }) {
   const { t } = useTranslation('shell');
-  const unread = useAtomValue(unreadMessagesAtom);
-  const newLikes = useAtomValue(newLikesAtom);
-  const credits = creditsBadge(user.credits);
+  const badge = badgeSources[source]();
+  const { testId, spokenKey } = BADGE_PRESENTATION[source];
+  if (!badge) return null;
+  const spoken = badge.count > 0 || badge.kind === 'alert';
   return (
-    <ul>
-      <NavItem to={pathTo('members')} end>
-        {t('nav.searchMembers')}
-      </NavItem>
-      <NavItem to={pathTo('chats')}>
-        {t('nav.messages')}
-        <CountBadge count={unread} aria-hidden="true" data-testid="unread-badge" />
-        {unread > 0 && <VisuallyHidden>{t('nav.unread', { count: unread })}</VisuallyHidden>}
-      </NavItem>
-      <NavItem to={pathTo('likes')}>
-        {t('nav.likes')}
-        <CountBadge count={newLikes} aria-hidden="true" data-testid="likes-badge" />
-        {newLikes > 0 && <VisuallyHidden>{t('nav.newLikes', { count: newLikes })}</VisuallyHidden>}
-      </NavItem>
-      {user.paid_user ? (
-        <NavItem to={pathTo('credits')}>
-          {t('nav.credits')}
-          {credits && (
-            <>
-              <Badge
-                tone={credits.tone}
-                data-tone={credits.tone}
-                data-testid="credits-badge"
-                aria-hidden="true"
-              >
-                {credits.count}
-              </Badge>
-              <VisuallyHidden>{t('nav.creditsLeft', { count: credits.count })}</VisuallyHidden>
-            </>
-          )}
-        </NavItem>
+    <>
+      {badge.kind === 'count' ? (
+        <CountBadge count={badge.count} aria-hidden="true" data-testid={testId} />
       ) : (
-        <NavItem to={pathTo('premium')}>{t('nav.getPremium')}</NavItem>
+        <Badge tone={badge.tone} data-tone={badge.tone} data-testid={testId} aria-hidden="true">
+          {badge.count}
+        </Badge>
       )}
-    </ul>
+      {spoken && <VisuallyHidden>{t(spokenKey, { count: badge.count })}</VisuallyHidden>}
+    </>
+  );
+}
+
+/** The navigation items the deployed remotes register, for this visitor or member, in their order. */
+function RegisteredItems({ user }: { user: User | null }) {
+  const { t } = useTranslation('shell');
+  const items = siteComposition().navigation.filter((item) => isNavItemVisible(item.visibility, user));
+  return (
+    <>
+      {items.map((item) => (
+        <NavItem key={`${item.owner}:${item.route}`} to={pathTo(item.route)} end={item.exact}>
+          {t(item.label)}
+          {item.badge && <NavBadge source={item.badge} />}
+        </NavItem>
+      ))}
+    </>
   );
 }
 
@@ -203,18 +199,19 @@ function AccountDropdown({ user, settings }: { user: User; settings: Settings })
         </AccountLabel>
       }
       items={[
-        {
-          key: 'profile',
-          label: t('nav.myProfile'),
-          href: pathTo('profile'),
-          onSelect: go(pathTo('profile')),
-        },
-        {
-          key: 'settings',
-          label: t('nav.settings'),
-          href: pathTo('notifications'),
-          onSelect: go(pathTo('notifications')),
-        },
+        ...(
+          [
+            ['profile', 'nav.myProfile'],
+            ['notifications', 'nav.settings'],
+          ] as const
+        )
+          .filter(([route]) => hasRoute(route))
+          .map(([route, label]) => ({
+            key: route,
+            label: t(label),
+            href: pathTo(route),
+            onSelect: go(pathTo(route)),
+          })),
         {
           key: 'logout',
           label: t('nav.logout'),
@@ -233,11 +230,14 @@ function VisitorMenu({ settings }: { settings: Settings }) {
   const network = useTrafficSourceNetwork();
   return (
     <ul>
-      <li>
-        <Button as={NavLink} to={pathTo('login')} variant="outline" size="sm">
-          {t('nav.login')}
-        </Button>
-      </li>
+      <RegisteredItems user={null} />
+      {hasRoute('login') && (
+        <li>
+          <Button as={NavLink} to={pathTo('login')} variant="outline" size="sm">
+            {t('nav.login')}
+          </Button>
+        </li>
+      )}
       {signupsAllowed(settings, network) && (
         <li>
           <Button size="sm" onClick={() => openSignup()}>
@@ -261,7 +261,13 @@ export function TopNavigation() {
         <BackButton />
         <SiteLogo />
         <Nav aria-label={t('nav.label')} id="main-navigation">
-          {user ? <MemberMenu user={user} /> : <VisitorMenu settings={settings} />}
+          {user ? (
+            <ul>
+              <RegisteredItems user={user} />
+            </ul>
+          ) : (
+            <VisitorMenu settings={settings} />
+          )}
         </Nav>
         <Tools>
           <LanguageDropdown />

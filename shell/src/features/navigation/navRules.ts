@@ -1,13 +1,22 @@
-import { CREDITS_BADGE_THRESHOLD } from 'shared-ui/kernel';
+import type { BadgeSourceName, NavVisibility, User } from 'shared-ui/kernel';
 
-export type CreditsBadge = { tone: 'warning' | 'danger'; count: number } | null;
-
-/**
- * The Credits item shows the number of credits when there are
- * CREDITS_BADGE_THRESHOLD (10) or fewer: warning colour above 0, danger colour at 0.
- */
-export function creditsBadge(credits: number): CreditsBadge {
-  if (credits > CREDITS_BADGE_THRESHOLD) return null;
-  const count = Math.max(0, Math.floor(credits));
-  return { tone: count > 0 ? 'warning' : 'danger', count };
+/** Who sees a registered navigation item: visitors, every member, or members who pay or do not. */
+export function isNavItemVisible(visibility: NavVisibility, user: User | null): boolean {
+  switch (visibility) {
+    case 'visitor':
+      return user === null;
+    case 'member':
+      return user !== null;
+    case 'paid-member':
+      return user?.paid_user === true;
+    case 'free-member':
+      return user !== null && !user.paid_user;
+  }
 }
+
+/** How the shell shows each badge source: a test id, and the shell:nav key screen readers hear. */
+export const BADGE_PRESENTATION: Record<BadgeSourceName, { testId: string; spokenKey: string }> = {
+  unreadMessages: { testId: 'unread-badge', spokenKey: 'nav.unread' },
+  newLikes: { testId: 'likes-badge', spokenKey: 'nav.newLikes' },
+  credits: { testId: 'credits-badge', spokenKey: 'nav.creditsLeft' },
+};

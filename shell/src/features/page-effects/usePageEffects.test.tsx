@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { newLikesAtom, settingsAtom, unreadMessagesAtom } from 'shared-ui/kernel';
-import { settingsFixture } from '../../test/fixtures';
-import { renderRoute, setupI18n } from '../../test/render';
-import { likePopupRequestedAtom } from './likePopup';
+import { likePopupRequestedAtom, settingsAtom, unreadMessagesAtom, userAtom } from 'shared-ui/kernel';
+import { settingsFixture, userFixture } from '../../test/fixtures';
+import { renderRoute, setupI18n, stubFetch } from '../../test/render';
 import { PAGE_BOUNCE_STORAGE_KEY, TRACKING_STORAGE_KEY } from './queryParams';
 import { usePageHiddenBeacon, usePageTitle, useQueryParamCapture } from './usePageEffects';
 
@@ -62,15 +61,30 @@ describe('query parameters', () => {
 });
 
 describe('page title', () => {
-  it('is the route title and the site name, prefixed with unread plus new likes', () => {
+  it('is the route title and the site name, prefixed with unread plus new likes', async () => {
+    const likedBy = [1, 2, 3, 4].map((id) => ({ id, like_new: id !== 4 }));
+    stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } } });
     const store = siteStore();
     renderRoute(<Effects />, { path: '/likes', name: 'likes', store });
-    expect(document.title).toBe('Likes | Flirtpark');
+    const plain = document.title;
+    expect(plain).toMatch(/Flirtpark$/);
+    expect(plain).not.toMatch(/^\(/);
     act(() => {
       store.set(unreadMessagesAtom, 2);
-      store.set(newLikesAtom, 3);
+      store.set(userAtom, userFixture());
     });
-    expect(document.title).toBe('(5) Likes | Flirtpark');
+    await waitFor(() => expect(document.title).toBe(`(5) ${plain}`));
+  });
+
+  it('drops the count the moment the member logs out', async () => {
+    stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: [{ id: 1, like_new: true }] } } });
+    const store = siteStore();
+    renderRoute(<Effects />, { path: '/likes', name: 'likes', store });
+    const plain = document.title;
+    act(() => store.set(userAtom, userFixture()));
+    await waitFor(() => expect(document.title).toBe(`(1) ${plain}`));
+    act(() => store.set(userAtom, null));
+    expect(document.title).toBe(plain);
   });
 });
 

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { newLikesAtom, settingsAtom, unreadMessagesAtom } from 'shared-ui/kernel';
+import { likePopupRequestedAtom, settingsAtom, useAttentionCount } from 'shared-ui/kernel';
 import { useRouteHandle, type RouteHandle } from '../../app/routes/useRouteName';
 import { captureQueryParams, isPageBounceLoggingOn, persistCapturedParams } from './queryParams';
-import { likePopupRequestedAtom } from './likePopup';
 import { formatPageTitle } from './pageTitle';
 
 /** Acts on t, lb, api_signup_complete and the tracking parameters, then removes them without a reload. */
@@ -35,9 +34,9 @@ export function useQueryParamCapture(): void {
   }, []);
 }
 
-/** The shell:titles key of a route: one per route name; the landers share one. */
+/** The title key of a route: the one its registrant declared, else the shell's own (not found, error). */
 export function titleKey(handle: RouteHandle): string {
-  return handle.layout === 'lander' ? 'titles.lander' : `titles.${handle.name}`;
+  return handle.title ?? `titles.${handle.name}`;
 }
 
 /** `<page title> | <site>`, with the (unread + new likes) prefix; the page title comes from the route name. */
@@ -46,12 +45,11 @@ export function usePageTitle(): void {
   const handle = useRouteHandle();
   const key = handle ? titleKey(handle) : null;
   const settings = useAtomValue(settingsAtom);
-  const unread = useAtomValue(unreadMessagesAtom);
-  const newLikes = useAtomValue(newLikesAtom);
+  const count = useAttentionCount();
   useEffect(() => {
     const pageTitle = key ? t(key, { defaultValue: '' }) : '';
-    document.title = formatPageTitle({ pageTitle, siteName: settings?.name ?? '', count: unread + newLikes });
-  }, [t, key, settings, unread, newLikes]);
+    document.title = formatPageTitle({ pageTitle, siteName: settings?.name ?? '', count });
+  }, [t, key, settings, count]);
 }
 
 /**

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Modal } from 'shared-ui';
-import { isLoggedInAtom, signupRequestAtom } from 'shared-ui/kernel';
-import { pathTo } from '../../app/routes/routeTable';
+import { hasRoute, isLoggedInAtom, signupRequestAtom, pathTo } from 'shared-ui/kernel';
 import { SignupFlowSlot, type SignupFlowLoader } from './SignupFlowSlot';
 
 const Muted = styled.p`
@@ -42,7 +41,7 @@ export function SignupModalHost({ loadFlow }: { loadFlow?: SignupFlowLoader } = 
         onProgress={setInProgress}
         onDone={close}
       />
-      {!inProgress && !loggedIn && (
+      {!inProgress && !loggedIn && hasRoute('login') && (
         <Muted>
           {t('signupModal.haveAccount')}{' '}
           <Link to={pathTo('login')} onClick={close}>

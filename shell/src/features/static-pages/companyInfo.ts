@@ -1,4 +1,4 @@
-import { api, type CompanyInfo, type CompanyInfoResponse } from 'shared-ui/kernel';
+import { request, type CompanyInfo } from 'shared-ui/kernel';
 
 /**
  * GET /api/companyinfo.php, loaded once per page load and cached. A failed load is
@@ -8,10 +8,7 @@ let cached: Promise<CompanyInfo> | null = null;
 
 export function loadCompanyInfo(): Promise<CompanyInfo> {
   if (!cached) {
-    const load = api
-      .get('companyinfo.php')
-      .json<CompanyInfoResponse>()
-      .then((body) => body.companyinfo);
+    const load = request('GET /api/companyinfo.php').then((body) => body.companyinfo);
     load.catch(() => {
       if (cached === load) cached = null;
     });

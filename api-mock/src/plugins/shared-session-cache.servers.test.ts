@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ *
+ * Runs only against the real servers (REDIS_URL set; see jest.config.cjs): two API instances on one database
+ * and one Redis, each with its own session cache. A session ended on one instance is refused by the other on
+ * its very next request, although both had the session cached.
+ */
+import { once } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../app.js';
+import { createDb, type DbHandle } from '../db/index.js';
+import {
+  ACCOUNT_TEST_ENV,
+  CLIENT,
+  logIn,
+  sessionCookieOf,
+  signup,
+  TEST_SCRYPT,
+  withSession,
+} from '../testing/accounts.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { testDatabaseUrl } from '../testing/test-db.js';
+
+const env = { ...ACCOUNT_TEST_ENV, REDIS_URL: process.env.REDIS_URL };
+
+describe('session revocation across instances (Redis)', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  let secondDb: DbHandle | null = null;
+
+  beforeAll(async () => {
+    first = await createTestApp({ serveSite: false, scryptParams: TEST_SCRYPT, env });
+    // The second instance has a connection pool of its own on the same database (on PGlite: the same handle).
+    const databaseUrl = testDatabaseUrl();
+    secondDb = databaseUrl ? await createDb({ databaseUrl, schema: first.db.handle.schema }) : null;
+    second = await buildApp({
+      config: first.config,
+      db: secondDb ?? first.db.handle,
+      scryptParams: TEST_SCRYPT,
+      serveSite: false,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    await first?.close();
+  });
+
+  const user = (app: FastifyInstance, token: string) =>
+    app.inject({ url: '/api/user.php', cookies: withSession(token) });
+
+  /** Reads the session on both instances, so each has it in its cache. */
+  async function warmBoth(token: string) {
+    expect((await user(first.app, token)).statusCode).toBe(200);
+    expect((await user(second, token)).statusCode).toBe(200);
+    expect((await user(second, token)).statusCode).toBe(200);
+  }
+
+  function expectRefused(response: Awaited<ReturnType<typeof user>>) {
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('authentication_required');
+  }
+
+  it('a logout on one instance ends the session on the other at once', async () => {
+    const { token } = await signup(first.app);
+    await warmBoth(token);
+    const out = await first.app.inject({
+      url: '/api/logout.php',
+      headers: CLIENT,
+      cookies: withSession(token),
+    });
+    expect(out.statusCode).toBe(200);
+    expectRefused(await user(second, token));
+  });
+
+  it('a password change on one instance ends the other sessions on the other instance at once', async () => {
+    const { body, token } = await signup(first.app);
+    const otherDevice = sessionCookieOf(await logIn(second, body.email, body.password)) as string;
+    await warmBoth(otherDevice);
+    const changed = await first.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      headers: CLIENT,
+      cookies: withSession(token),
+      payload: { old_password: body.password, password: 'fresh phrase 2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expectRefused(await user(second, otherDevice));
+    expectRefused(await user(second, token));
+    expect((await user(second, sessionCookieOf(changed) as string)).statusCode).toBe(200);
+  });
+
+  it('keeps answering from the database while its Redis connection is dropped, and shares again once back', async () => {
+    const { token } = await signup(first.app);
+    await warmBoth(token);
+    const redis = second.redis as Redis;
+    const reconnected = once(redis, 'ready');
+    // The server closes this instance's connection, as when Redis restarts or the network drops.
+    const admin = redis.duplicate({ enableOfflineQueue: true });
+    await admin.client('KILL', 'ID', String(await redis.client('ID')));
+    await admin.quit();
+    expect((await user(second, token)).statusCode).toBe(200);
+    await reconnected;
+
+    await warmBoth(token);
+    await first.app.inject({ url: '/api/logout.php', headers: CLIENT, cookies: withSession(token) });
+    expectRefused(await user(second, token));
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The site's page table as deployed: the shell's own pages (`shell/dist/routes.json`) plus the pages each
+ * remote named in the remotes manifest registers (`registration.json` next to that version's
+ * `mf-manifest.json`). Files are re-read only when they change on disk, so a deploy or a rollback (one
+ * manifest line) changes the answers of the next request, without a restart.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { readRemotesManifest, remotesDir } from '../../deploy/remotes.js';
+import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './route-patterns.js';
+
+export interface PageEntry {
+  path: string;
+  verify: string | null;
+}
+
+export interface RouteTable {
+  /** Routes that exist for every path they match. */
+  plain: PathMatcher;
+  /** The checks of the routes that exist only for some values. */
+  verified: (pathname: string) => string[];
+}
+
+/** Re-reads a small file only when it changed on disk; null when it does not exist. */
+export function watchedFile<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { mtimeMs: number; size: number; value: T } | null = null;
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value;
+    const value = parse(await readFile(file, 'utf8'));
+    cached = { mtimeMs: info.mtimeMs, size: info.size, value };
+    return value;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The pages of a page list: an array of `{ path, verify? }`, or a registration's `{ pages: [...] }`. */
+export function parsePageEntries(raw: unknown): PageEntry[] {
+  const pages = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.pages) ? raw.pages : null;
+  if (!pages) throw new Error('a page table must be a list of { path } or a registration with pages');
+  return pages
+    .filter(
+      (page): page is { path: string; verify?: unknown } => isRecord(page) && typeof page.path === 'string',
+    )
+    .map((page) => ({ path: page.path, verify: typeof page.verify === 'string' ? page.verify : null }));
+}
+
+export function compileRouteTable(entries: readonly PageEntry[]): RouteTable {
+  return {
+    plain: createPathMatcher(entries.filter((route) => route.verify === null).map((route) => route.path)),
+    verified: createVerifiedMatcher(
+      entries.flatMap((route) => (route.verify === null ? [] : [{ path: route.path, verify: route.verify }])),
+    ),
+  };
+}
+
+/**
+ * The folder of a deployed version from its manifest line (`/remotes/<app>/<version>/mf-manifest.json`);
+ * null for a remote served from elsewhere, whose registration this server cannot read.
+ */
+export function deployedFolder(siteRoot: string, manifestUrl: string): string | null {
+  if (!manifestUrl.startsWith('/remotes/')) return null;
+  const base = remotesDir(siteRoot);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(manifestUrl.slice('/remotes/'.length));
+  } catch {
+    return null;
+  }
+  const folder = path.resolve(base, path.posix.dirname(relative));
+  return folder.startsWith(base + path.sep) ? folder : null;
+}
+
+export interface DeployedRoutes {
+  /** The raw registration of every deployed remote that has one, by federation name, in manifest order. */
+  registrations(): Promise<Record<string, unknown>>;
+  /** The composed table; throws when the shell's table cannot be read, null when it is missing. */
+  table(): Promise<RouteTable | null>;
+}
+
+export function deployedRoutes(
+  siteRoot: string,
+  onError: (error: unknown, file: string) => void,
+): DeployedRoutes {
+  const shellPages = watchedFile(path.join(siteRoot, 'shell', 'dist', 'routes.json'), (text) =>
+    parsePageEntries(JSON.parse(text)),
+  );
+  const registrationFiles = new Map<string, () => Promise<unknown>>();
+  const readRegistration = (file: string) => {
+    let read = registrationFiles.get(file);
+    if (!read) {
+      read = watchedFile(file, (text) => JSON.parse(text) as unknown);
+      registrationFiles.set(file, read);
+    }
+    return read();
+  };
+
+  async function registrations(): Promise<Record<string, unknown>> {
+    const manifest = await readRemotesManifest(siteRoot).catch((error: unknown) => {
+      onError(error, 'remotes.json');
+      return {};
+    });
+    const found: Record<string, unknown> = {};
+    for (const [name, manifestUrl] of Object.entries(manifest)) {
+      const folder = deployedFolder(siteRoot, manifestUrl);
+      if (!folder) continue;
+      const file = path.join(folder, 'registration.json');
+      const registration = await readRegistration(file).catch((error: unknown) => {
+        // A broken registration leaves that remote's pages out; the rest of the site stays.
+        onError(error, file);
+        return null;
+      });
+      if (registration !== null) found[name] = registration;
+    }
+    return found;
+  }
+
+  let memo: { key: unknown[]; table: RouteTable } | null = null;
+  async function table(): Promise<RouteTable | null> {
+    const shell = await shellPages();
+    if (shell === null) return null;
+    const remotes = Object.values(await registrations());
+    const key = [shell, ...remotes];
+    if (memo && memo.key.length === key.length && memo.key.every((value, index) => value === key[index])) {
+      return memo.table;
+    }
+    const remotePages = remotes.flatMap((registration) => {
+      try {
+        return parsePageEntries(registration);
+      } catch {
+        return [];
+      }
+    });
+    memo = { key, table: compileRouteTable([...shell, ...remotePages]) };
+    return memo.table;
+  }
+
+  return { registrations, table };
+}

@@ -1,0 +1,138 @@
+/**
+ * The route map: for each API endpoint its method and path, the schemas of its query and body, and the
+ * schema of its successful answer. The server's routes take their schemas from here and the kernel's
+ * client infers what a call sends and receives from here, so the two cannot drift apart.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import {
+  EmailRequestSchema,
+  InviteQuerySchema,
+  InviteResponseSchema,
+  LanguageUpdateSchema,
+  LoginRequestSchema,
+  MailChangeRequestSchema,
+  PasswordChangeSchema,
+  PasswordResetDoSchema,
+  PhotoDeleteQuerySchema,
+  PhotoListResponseSchema,
+  PhotoUploadResponseSchema,
+  ProfileUpdateSchema,
+  SignupRequestSchema,
+  SuccessResponseSchema,
+  TokenRequestSchema,
+} from './account.js';
+import {
+  CompanyInfoResponseSchema,
+  InterestsResponseSchema,
+  RegionsQuerySchema,
+  RegionsResponseSchema,
+  SiteQuerySchema,
+} from './catalog.js';
+import { HealthResponseSchema } from './health.js';
+import {
+  AutoLikeResponseSchema,
+  BlockResponseSchema,
+  InvisibleResponseSchema,
+  InvisibleUpdateSchema,
+  LikeResponseSchema,
+  LikesResponseSchema,
+  MatchFinderResponseSchema,
+  MemberIdSchema,
+  MemberQuerySchema,
+  MemberResponseSchema,
+  PhotoPrivacyUpdateSchema,
+  ProfilesQuerySchema,
+  ProfilesResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SwipeRequestSchema,
+  SwipeStateSchema,
+} from './members.js';
+import { SettingsQuerySchema, SettingsResponseSchema } from './settings.js';
+import { LoggedInUserResponseSchema, LogoutResponseSchema, UserResponseSchema } from './user.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What one endpoint accepts and answers. */
+export interface RouteDefinition {
+  /** The query parameters. */
+  query?: TSchema;
+  /** A JSON body. */
+  body?: TSchema;
+  /** The body is multipart/form-data (a file upload), checked by the handler rather than a schema. */
+  multipart?: true;
+  /** The answer on success. */
+  response: TSchema;
+  /** Status of the successful answer when it is not 200. */
+  status?: 201;
+}
+
+export const API_ROUTES = {
+  // The site
+  'GET /api/settings.php': { query: SettingsQuerySchema, response: SettingsResponseSchema },
+  'GET /api/companyinfo.php': { query: SiteQuerySchema, response: CompanyInfoResponseSchema },
+  'GET /api/health': { response: HealthResponseSchema },
+
+  // Value lists
+  'GET /api/interests.php': { response: InterestsResponseSchema },
+  'GET /api/regions.php': { query: RegionsQuerySchema, response: RegionsResponseSchema },
+
+  // Session
+  'GET /api/user.php': { response: UserResponseSchema },
+  'POST /api/user.php': { body: LoginRequestSchema, response: LoggedInUserResponseSchema },
+  'PUT /api/user.php': { body: LanguageUpdateSchema, response: LoggedInUserResponseSchema },
+  'GET /api/logout.php': { response: LogoutResponseSchema },
+
+  // Account
+  'POST /api/signup.php': { body: SignupRequestSchema, response: LoggedInUserResponseSchema, status: 201 },
+  'GET /api/invite.php': { query: InviteQuerySchema, response: InviteResponseSchema },
+  'PUT /api/profile.php': { body: ProfileUpdateSchema, response: LoggedInUserResponseSchema },
+  'POST /api/activation-mail.php': { response: SuccessResponseSchema },
+  'POST /api/password-reset.php': { body: EmailRequestSchema, response: SuccessResponseSchema },
+  'POST /api/password-reset-do.php': { body: PasswordResetDoSchema, response: SuccessResponseSchema },
+  'PUT /api/password.php': { body: PasswordChangeSchema, response: SuccessResponseSchema },
+  'POST /api/mail-change.php': { body: MailChangeRequestSchema, response: SuccessResponseSchema },
+  'POST /api/mail-change-do.php': { body: TokenRequestSchema, response: LoggedInUserResponseSchema },
+  'POST /api/mail-change-undo.php': { body: TokenRequestSchema, response: SuccessResponseSchema },
+
+  // Own photos
+  'GET /api/photos.php': { response: PhotoListResponseSchema },
+  'POST /api/photos.php': { multipart: true, response: PhotoUploadResponseSchema, status: 201 },
+  'PUT /api/photos.php': { body: PhotoPrivacyUpdateSchema, response: PhotoListResponseSchema },
+  'DELETE /api/photos.php': { query: PhotoDeleteQuerySchema, response: PhotoListResponseSchema },
+
+  // Discovery
+  'GET /api/members.php': { query: SearchQuerySchema, response: SearchResponseSchema },
+  'GET /api/member.php': { query: MemberQuerySchema, response: MemberResponseSchema },
+  'GET /api/profiles.php': { query: ProfilesQuerySchema, response: ProfilesResponseSchema },
+  'GET /api/likes.php': { response: LikesResponseSchema },
+  'PUT /api/likes.php': { body: MemberIdSchema, response: LikesResponseSchema },
+  'POST /api/like.php': { body: MemberIdSchema, response: LikeResponseSchema },
+  'DELETE /api/like.php': { query: MemberIdSchema, response: LikeResponseSchema },
+  'GET /api/auto-like.php': { response: AutoLikeResponseSchema },
+  'GET /api/match-finder.php': { response: MatchFinderResponseSchema },
+  'GET /api/swipe.php': { response: SwipeStateSchema },
+  'POST /api/swipe.php': { body: SwipeRequestSchema, response: SwipeStateSchema },
+  'POST /api/block.php': { body: MemberIdSchema, response: BlockResponseSchema },
+  'DELETE /api/block.php': { query: MemberIdSchema, response: BlockResponseSchema },
+  'PUT /api/invisible.php': { body: InvisibleUpdateSchema, response: InvisibleResponseSchema },
+} as const satisfies Record<`${HttpMethod} /api/${string}`, RouteDefinition>;
+
+/** An endpoint, named as its method and path: 'GET /api/user.php'. */
+export type ApiRoute = keyof typeof API_ROUTES;
+
+type RouteOf<R extends ApiRoute> = (typeof API_ROUTES)[R];
+
+/** The successful answer of an endpoint. */
+export type RouteAnswer<R extends ApiRoute> = Static<RouteOf<R>['response']>;
+
+/** The JSON body an endpoint takes; never when it takes none. */
+export type RouteBody<R extends ApiRoute> =
+  RouteOf<R> extends { body: infer S extends TSchema } ? Static<S> : never;
+
+/** The query parameters an endpoint takes; never when it takes none. */
+export type RouteQuery<R extends ApiRoute> =
+  RouteOf<R> extends { query: infer S extends TSchema } ? Static<S> : never;
+
+/** Whether an endpoint's body is a multipart form (a file upload). */
+export type RouteIsMultipart<R extends ApiRoute> = RouteOf<R> extends { multipart: true } ? true : false;

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const kernelVersion = (
+  JSON.parse(readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')) as { version: string }
+).version;
+
+/** The remote's slot in the page content. */
+const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
+
+/**
+ * Builds mf-payments with a production build into its own folder and deploys it under `version`, as
+ * `npm run deploy:remote` does. `env` adds the test-only build flags.
+ */
+function buildAndDeployPayments(version: string, env: Record<string, string> = {}): string {
+  const outDir = `.tmp-e2e-dist/${version}`;
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: path.join(root, 'mf-payments'),
+      env: { ...process.env, SINGLETON_PROBE: '', ...env, APP_VERSION: version, OUT_DIR: outDir },
+      stdio: 'inherit',
+    },
+  );
+  const dist = path.join(root, 'mf-payments', outDir);
+  builds.push(dist);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
+      'mf-payments',
+      '--dist',
+      dist,
+      '--version',
+      version,
+    ],
+    { env: { ...process.env, SITE_ROOT: path.join(root, 'e2e/.tmp/site') }, stdio: 'inherit' },
+  );
+  return dist;
+}
+
+// The builds were deployed (copied): their folders go when the test is done.
+const builds: string[] = [];
+test.afterAll(() => {
+  for (const dist of builds) rmSync(dist, { recursive: true, force: true });
+});
+
+/** Console errors the page logged, as text. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a remote that needs an incompatible kernel is refused with a logged reason; a compatible one runs', async ({
+  page,
+}) => {
+  // Two production builds of a remote on two shared cores.
+  test.setTimeout(480_000);
+  const run = Date.now() % 100000;
+  const errors = collectConsoleErrors(page);
+
+  // A version of mf-payments built for a kernel no shell provides (test-only build flag).
+  const incompatible = `kernel-99.${run}-e2e`;
+  buildAndDeployPayments(incompatible, { E2E_SHARED_UI_RANGE: '^99.0.0' });
+  await page.goto('/premium');
+  const slot = slotOf(page, 'mf_payments');
+  await expect(slot.getByRole('alert')).toContainText(/temporarily unavailable/i, { timeout: 20_000 });
+  // The reason names the remote, the range it needs (of shared-ui or its kernel entry) and the page's version.
+  const reason = new RegExp(
+    `^The remote mf_payments is refused: it needs shared-ui(/kernel)? \\^99\\.0\\.0 and this page provides ${kernelVersion.replace(/\./g, '\\.')}$`,
+  );
+  expect(errors.filter((text) => reason.test(text))).toHaveLength(1);
+  // The other remotes run.
+  await page.goto('/members');
+  await expect(slotOf(page, 'mf_members')).toHaveAttribute('data-remote-version', /.+/, { timeout: 20_000 });
+
+  // A compatible version, deployed the same way, runs.
+  const compatible = `kernel-ok.${run}-e2e`;
+  const dist = buildAndDeployPayments(compatible);
+  await page.goto('/premium');
+  await expect(
+    page.locator(`[data-remote="mf_payments"][data-remote-version="${compatible}"]`).first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // That was a production build: the singleton probe (e2e instrumentation) is not in any of its files.
+  const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const withProbe = scripts.filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes('__SINGLETON_PROBE__'),
+  );
+  expect(withProbe).toEqual([]);
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MatchOverlay } from 'shared-ui';
+import {
+  AUTO_LIKE_RELOAD_DELAY_MS,
+  fetchAutoLike,
+  likePopupRequestedAtom,
+  reloadLikes,
+  userAtom,
+  type MemberCard,
+  pathTo,
+} from 'shared-ui/kernel';
+import { namespace } from '../../app/translations';
+
+/**
+ * The like popup of the `t` query parameter: once the delay has passed, the
+ * automatic like call answers a member who just liked the user, shown in the new-like overlay; the
+ * likes are reloaded AUTO_LIKE_RELOAD_DELAY_MS after that call, so the badge counts the new like.
+ * Registered for the 'likes.popup' slot, which the shell renders on any page once the popup is asked for.
+ */
+export default function LikePopup() {
+  const { t } = useTranslation(namespace);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [requested, setRequested] = useAtom(likePopupRequestedAtom);
+  const userId = useAtomValue(userAtom)?.profile.id ?? null;
+  const loggedIn = userId !== null;
+  const [profile, setProfile] = useState<MemberCard | null>(null);
+  // The server likes once per call (and at most once an hour): StrictMode's second effect run must not
+  // call again, so the request in flight is remembered in a ref rather than cancelled on cleanup.
+  const inFlight = useRef(false);
+  const mounted = useRef(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(reloadTimer.current);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!requested) return;
+    if (userId === null) {
+      // Nobody can like a visitor: the request lapses (also when the member logs out with it open).
+      setRequested(false);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    fetchAutoLike()
+      .then((answer) => {
+        // The reload follows the call, not the overlay: closing it quickly must not cancel it.
+        if (mounted.current) {
+          reloadTimer.current = setTimeout(
+            () => void reloadLikes(queryClient, userId),
+
+            AUTO_LIKE_RELOAD_DELAY_MS,
+          );
+        }
+        setProfile(answer.profile);
+        if (!answer.profile) setRequested(false);
+      })
+      .catch(() => setRequested(false))
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [requested, userId, setRequested, queryClient]);
+
+  const close = () => {
+    setProfile(null);
+    setRequested(false);
+  };
+
+  // The overlay itself only emits the id. The popup closes on the way to the
+  // profile: the member asked to see that page, and an overlay left on top would hide it.
+  const openProfile = (id: number) => {
+    close();
+    navigate(pathTo('members-id', { id: id }));
+  };
+
+  return (
+    <MatchOverlay
+      profile={requested && loggedIn ? profile : null}
+      title={t('likes.popup.title')}
+      onClose={close}
+      onSelect={openProfile}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import { countNewLikes } from '../api/members';
+import { creditsAtom, unreadMessagesAtom } from '../session/atoms';
+import { useLikes } from './likes';
+
+/**
+ * The one definition of each count the interface shows (navigation badges, page title, pages).
+ * Every count is 0 for a visitor.
+ */
+
+/** Likes the member has not opened yet. */
+export function useNewLikesCount(): number {
+  const { data } = useLikes();
+  return data ? countNewLikes(data) : 0;
+}
+
+/** The account's credits. */
+export function useCreditsCount(): number {
+  return useAtomValue(creditsAtom);
+}
+
+/** Messages not read yet, over all conversations. */
+export function useUnreadMessagesCount(): number {
+  return useAtomValue(unreadMessagesAtom);
+}
+
+/** What needs the member's attention: unread messages plus new likes (page title, installed-app badge). */
+export function useAttentionCount(): number {
+  return useUnreadMessagesCount() + useNewLikesCount();
+}
+
+/** The count hooks by badge name, for the navigation's badge lookup. */
+export const COUNT_HOOKS = {
+  newLikes: useNewLikesCount,
+  credits: useCreditsCount,
+  unread: useUnreadMessagesCount,
+} as const satisfies Record<string, () => number>;
+
+export type CountName = keyof typeof COUNT_HOOKS;

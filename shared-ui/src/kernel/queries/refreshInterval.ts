@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { USER_REFRESH_INTERVAL_MS, USER_REFRESH_INTERVAL_PUSH_MS } from 'contract/constants';
+import { isLoggedInAtom } from '../session/atoms';
+import { queryKeys } from './keys';
+
+/**
+ * Whether this browser holds a push subscription for the site. A subscribed user gets pushes, so the
+ * session's data is polled less often.
+ */
+export async function isPushSubscribed(): Promise<boolean> {
+  try {
+    if (!('serviceWorker' in navigator)) return false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration || !('pushManager' in registration)) return false;
+    return (await registration.pushManager.getSubscription()) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The polling interval of the session's data: 60 s, or 300 s when the browser gets pushes. */
+export function refreshIntervalFor(pushSubscribed: boolean): number {
+  return pushSubscribed ? USER_REFRESH_INTERVAL_PUSH_MS : USER_REFRESH_INTERVAL_MS;
+}
+
+/** The user and the likes poll on this interval while logged in; the subscription is rechecked as often. */
+export function useSessionRefreshInterval(): number {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { data: pushSubscribed = false } = useQuery({
+    queryKey: queryKeys.pushSubscription(),
+    queryFn: isPushSubscribed,
+    enabled: loggedIn,
+    staleTime: USER_REFRESH_INTERVAL_MS,
+    refetchInterval: USER_REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+  });
+  return refreshIntervalFor(pushSubscribed);
+}
