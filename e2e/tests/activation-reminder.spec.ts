@@ -18,9 +18,9 @@ test('an unconfirmed member is reminded to confirm the address until the mailed 
   page,
   request,
 }) => {
-  // Signed up through the API: logged in, not confirmed, one activation mail sent.
+  // Signed up through the API: logged in, not confirmed, one activation mail on its way (the job queue sends it).
   const member = await signUpMember(page.request, 'reminder');
-  expect(await activationMails(request, member.email)).toBe(1);
+  await expect.poll(() => activationMails(request, member.email), { message: 'the activation mail' }).toBe(1);
 
   await page.goto('/members');
   const reminder = reminderAlert(page);

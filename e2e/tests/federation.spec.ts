@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { buildAndDeployRemote } from './remote-deploys';
 
 /** The remote's slot in the page content (a layout may show the same remote in a side panel too). */
 const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 test('a remote that fails to load degrades to a retry panel while the rest keeps working', async ({
   page,
@@ -39,28 +36,8 @@ test('a remote redeployed with a new version is picked up without rebuilding the
 
   const version = `9.9.${Date.now() % 100000}-e2e`;
   // Build the chat remote again into a separate folder with a new version, then deploy it: upload + one manifest line.
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: path.join(root, 'mf-chat'),
-      // SINGLETON_PROBE: like the rest of the e2e build, so the singleton journey below still sees mf_chat.
-      env: { ...process.env, SINGLETON_PROBE: '1', APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist' },
-      stdio: 'inherit',
-    },
-  );
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
-      'mf-chat',
-      '--dist',
-      path.join(root, 'mf-chat/.tmp-e2e-dist'),
-      '--version',
-      version,
-    ],
-    { env: { ...process.env, SITE_ROOT: path.join(root, 'e2e/.tmp/site') }, stdio: 'inherit' },
-  );
+  // SINGLETON_PROBE: like the rest of the e2e build, so the singleton journey below still sees mf_chat.
+  buildAndDeployRemote('mf-chat', version, { SINGLETON_PROBE: '1' });
 
   await page.reload();
   await expect(slotOf(page, 'mf_chat')).toHaveAttribute('data-remote-version', version);

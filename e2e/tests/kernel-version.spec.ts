@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { buildAndDeployRemote } from './remote-deploys';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kernelVersion = (
@@ -12,35 +12,10 @@ const kernelVersion = (
 /** The remote's slot in the page content. */
 const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
 
-/**
- * Builds mf-payments with a production build into its own folder and deploys it under `version`, as
- * `npm run deploy:remote` does. `env` adds the test-only build flags.
- */
+/** Builds mf-payments (a production build) and deploys it under `version`; `env` adds test-only build flags. */
 function buildAndDeployPayments(version: string, env: Record<string, string> = {}): string {
-  const outDir = `.tmp-e2e-dist/${version}`;
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: path.join(root, 'mf-payments'),
-      env: { ...process.env, SINGLETON_PROBE: '', ...env, APP_VERSION: version, OUT_DIR: outDir },
-      stdio: 'inherit',
-    },
-  );
-  const dist = path.join(root, 'mf-payments', outDir);
+  const dist = buildAndDeployRemote('mf-payments', version, env);
   builds.push(dist);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
-      'mf-payments',
-      '--dist',
-      dist,
-      '--version',
-      version,
-    ],
-    { env: { ...process.env, SITE_ROOT: path.join(root, 'e2e/.tmp/site') }, stdio: 'inherit' },
-  );
   return dist;
 }
 

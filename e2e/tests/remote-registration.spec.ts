@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { buildAndDeployRemote, E2E_SITE_ROOT } from './remote-deploys';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const siteRoot = path.join(root, 'e2e/.tmp/site');
-const manifestFile = path.join(siteRoot, '.deploy/remotes.json');
+const manifestFile = path.join(E2E_SITE_ROOT, '.deploy/remotes.json');
 const HTML = { accept: 'text/html' };
 
 /** Points the payments remote's manifest line at a deployed version, atomically as the deploy does. */
@@ -29,28 +27,7 @@ test('a remote version that registers a page and a navigation item is live at on
 
   // A test-only build of the payments remote that registers one more page and one navigation item.
   const version = `registration-${Date.now() % 100000}-e2e`;
-  const dist = path.join(root, 'mf-payments/.tmp-e2e-dist');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: path.join(root, 'mf-payments'),
-      env: { ...process.env, APP_VERSION: version, OUT_DIR: '.tmp-e2e-dist', REGISTRATION_FIXTURE: '1' },
-      stdio: 'inherit',
-    },
-  );
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
-      'mf-payments',
-      '--dist',
-      dist,
-      '--version',
-      version,
-    ],
-    { env: { ...process.env, SITE_ROOT: siteRoot }, stdio: 'inherit' },
-  );
+  const dist = buildAndDeployRemote('mf-payments', version, { REGISTRATION_FIXTURE: '1' });
 
   try {
     // The first request of a fresh visit: the server already knows the page (no restart, no shell rebuild).
@@ -62,8 +39,9 @@ test('a remote version that registers a page and a navigation item is live at on
     await expect(navigation.getByRole('link', { name: "What's new" })).toHaveAttribute('href', '/whats-new');
     await expect(page).toHaveTitle(/^What's new \| /);
   } finally {
-    // Rolling back is rewriting the manifest line.
+    // Rolling back is rewriting the manifest line; the deployed copy stays, the local build goes.
     setPaymentsManifestLine(previous!);
+    rmSync(dist, { recursive: true, force: true });
   }
 
   expect((await request.get('/whats-new', { headers: HTML })).status()).toBe(404);

@@ -28,12 +28,3 @@ export function useUnreadMessagesCount(): number {
 export function useAttentionCount(): number {
   return useUnreadMessagesCount() + useNewLikesCount();
 }
-
-/** The count hooks by badge name, for the navigation's badge lookup. */
-export const COUNT_HOOKS = {
-  newLikes: useNewLikesCount,
-  credits: useCreditsCount,
-  unread: useUnreadMessagesCount,
-} as const satisfies Record<string, () => number>;
-
-export type CountName = keyof typeof COUNT_HOOKS;

@@ -11,11 +11,4 @@ export {
   type MemberSearchQuery,
 } from './members';
 export { likesQueryOptions, reloadLikes, storeLikes, useLikes } from './likes';
-export {
-  COUNT_HOOKS,
-  useAttentionCount,
-  useCreditsCount,
-  useNewLikesCount,
-  useUnreadMessagesCount,
-  type CountName,
-} from './counts';
+export { useAttentionCount, useCreditsCount, useNewLikesCount, useUnreadMessagesCount } from './counts';

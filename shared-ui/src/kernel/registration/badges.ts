@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { CREDITS_BADGE_THRESHOLD } from 'contract/constants';
 import { userAtom } from '../session/atoms';
-import { useNewLikesCount, useUnreadMessagesCount } from '../queries/counts';
+import { useCreditsCount, useNewLikesCount, useUnreadMessagesCount } from '../queries/counts';
 import type { BadgeSourceName } from './types';
 
 /** What a navigation item's badge shows: a count, or a count with a warning tone. */
@@ -29,8 +29,9 @@ function useNewLikes(): BadgeValue {
 }
 
 function useCredits(): BadgeValue {
-  const user = useAtomValue(userAtom);
-  return user?.paid_user ? creditsBadge(user.credits) : null;
+  const paid = useAtomValue(userAtom)?.paid_user ?? false;
+  const credits = useCreditsCount();
+  return paid ? creditsBadge(credits) : null;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface LanderSlotProps {
 }
 
 /**
- * A lander from mf_landers, mounted as a single-spa parcel with explicit props from the shell
+ * A lander from the remote that registers it, mounted as a single-spa parcel with explicit props from the shell
  * (settings, locale, navigation and signup callbacks, route params). Framework-agnostic: any build
  * that exposes the lifecycles works.
  */

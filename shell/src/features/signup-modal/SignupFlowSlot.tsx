@@ -5,7 +5,7 @@ import { loadRemotePage, type LoadedPage, type LoadOptions } from '../../app/fed
 import { refreshRemotesManifest } from '../../app/federation/runtime';
 
 /**
- * The props of the page that fills the signup modal's flow slot (mf_landers' SignupFlowProps): the
+ * The props of the page that fills the signup modal's flow slot: the
  * remote registers its multi-step signup for the slot 'signup.flow' so the shell can render it in the
  * desktop modal.
  */

@@ -15,7 +15,7 @@ const Muted = styled.p`
 
 /**
  * The desktop signup modal, opened through signupRequestAtom (by the navigation, the home page and
- * remotes alike), showing mf_landers' multi-step signup. While the signup is in progress the modal
+ * remotes alike), showing the multi-step signup a remote registers for the 'signup.flow' slot. While the signup is in progress the modal
  * cannot be closed by backdrop or Escape; the block clears on completion, on close
  * and on the way to the login.
  */
