@@ -28,6 +28,8 @@ test('a remote that fails to load degrades to a retry panel while the rest keeps
 });
 
 test('a remote redeployed with a new version is picked up without rebuilding the shell', async ({ page }) => {
+  // Building the remote takes most of it, and longer on a busy machine.
+  test.setTimeout(300_000);
   await page.goto('/chats');
   const slot = slotOf(page, 'mf_chat');
   await expect(slot).toBeVisible();
