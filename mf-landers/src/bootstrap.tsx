@@ -4,10 +4,7 @@ import { registration } from './app/register';
 import { STANDALONE_LANDERS, STANDALONE_PAGES } from './app/standalone-routes';
 
 void startStandalone({
-  namespace: registration.namespace,
-  loadTranslations: registration.loadTranslations,
-  pages: registration.pages,
+  registration,
   routes: STANDALONE_PAGES,
   elements: STANDALONE_LANDERS,
-  registration: registration.data,
 });

@@ -4,9 +4,6 @@ import { registration } from './app/register';
 import { STANDALONE_ROUTES } from './app/standalone-routes';
 
 void startStandalone({
-  namespace: registration.namespace,
-  loadTranslations: registration.loadTranslations,
-  pages: registration.pages,
+  registration,
   routes: STANDALONE_ROUTES,
-  registration: registration.data,
 });

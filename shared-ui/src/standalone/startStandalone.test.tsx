@@ -34,18 +34,20 @@ async function start(url: string) {
   document.body.innerHTML = '<div id="root"></div>';
   const requested: Language[] = [];
   await startStandalone({
-    namespace: 'demo',
-    loadTranslations: async (language) => {
-      requested.push(language);
-      return BUNDLES[language] ?? {};
-    },
-    pages: { welcome: async () => ({ default: Welcome }) },
-    routes: [{ path: '/welcome', page: 'welcome' }],
     registration: {
-      remote: 'mf_demo',
       namespace: 'demo',
-      pages: [{ name: 'welcome', path: '/welcome', layout: 'default' }],
+      loadTranslations: async (language) => {
+        requested.push(language);
+        return BUNDLES[language] ?? {};
+      },
+      pages: { welcome: async () => ({ default: Welcome }) },
+      data: {
+        remote: 'mf_demo',
+        namespace: 'demo',
+        pages: [{ name: 'welcome', path: '/welcome', layout: 'default' }],
+      },
     },
+    routes: [{ path: '/welcome', page: 'welcome' }],
   });
   return { requested };
 }

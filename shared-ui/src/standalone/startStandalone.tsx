@@ -30,27 +30,27 @@ import {
   settingsAtom,
   userAtom,
   type Language,
-  type RemotePages,
+  type RemoteRegistration,
   type Settings,
   type User,
 } from 'shared-ui/kernel';
 
 export interface StandaloneOptions {
-  namespace: string;
-  loadTranslations: (language: Language) => Promise<Record<string, unknown>>;
-  pages: RemotePages;
+  /**
+   * What the remote registers with the site (its `register()` result): its page modules and translations,
+   * and its data, so `pathTo` knows its routes and those of the deployed remotes.
+   */
+  registration: Pick<RemoteRegistration, 'data' | 'namespace' | 'loadTranslations' | 'pages'>;
   routes: ReadonlyArray<{ path: string; page: string }>;
   /** Routes rendered as they are (the landers, mounted as parcels). */
   elements?: ReadonlyArray<{ path: string; element: ReactElement }>;
-  /** The remote's own registration: `pathTo` knows its routes, and those of the deployed remotes. */
-  registration?: RegistrationData;
 }
 
 /** The remote's own registration first, then whatever the deployment behind the harness registers. */
-async function composeStandaloneSite(own: RegistrationData | undefined): Promise<void> {
+async function composeStandaloneSite(own: RegistrationData): Promise<void> {
   const deployed = await fetchRegistrations().catch(() => ({}));
-  const others = Object.values(deployed).filter((data) => data.remote !== own?.remote);
-  setSiteComposition(composeSite(own ? [own, ...others] : others));
+  const others = Object.values(deployed).filter((data) => data.remote !== own.remote);
+  setSiteComposition(composeSite([own, ...others]));
 }
 
 async function loadSettings(): Promise<Settings | null> {
@@ -79,21 +79,15 @@ function pickLanguage(settings: Settings | null): Language {
   return candidates.find(isLanguage) ?? DEFAULT_LOCALE;
 }
 
-export async function startStandalone({
-  namespace,
-  loadTranslations,
-  pages,
-  routes,
-  elements = [],
-  registration,
-}: StandaloneOptions) {
+export async function startStandalone({ registration, routes, elements = [] }: StandaloneOptions) {
+  const { namespace, loadTranslations, pages } = registration;
   const store = createStore();
   // Standalone, the remote has no shell around it: it gets a server-state cache of its own.
   const queryClient = createQueryClient();
   const [settings, user] = await Promise.all([
     loadSettings(),
     loadUser(),
-    composeStandaloneSite(registration),
+    composeStandaloneSite(registration.data),
   ]);
   const language = pickLanguage(settings);
   store.set(settingsAtom, settings);
