@@ -11,6 +11,11 @@
  *   a feature with an index file is imported as a whole (`../<name>`), never file by file; a feature without
  *   one offers its top-level modules, never the files in its subfolders.
  *
+ * - Apps and shared-ui route through the kernel's router (`shared-ui/router`), never react-router or
+ *   react-router-dom themselves: the kernel module is the shared singleton, the library is bundled inside it,
+ *   and a direct import would give that app a second router. Tests, test helpers and stories, which render
+ *   outside federation, may use the library directly (memory routers).
+ *
  * Both bare package names and relative paths out of a package are caught. The rule reads import and export
  * declarations (static imports); dynamic `import()` is not checked. A file gets one `no-restricted-imports`
  * setting (a later config object replaces, not merges, an earlier one), so each file pattern below carries
@@ -18,6 +23,21 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** Files that run outside federation (jest, Storybook) and the kernel's router module itself. */
+const ROUTER_EXEMPT = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/src/test/**',
+  'shared-ui/src/testing/**',
+  'shared-ui/src/router/**',
+];
+
+const ROUTER_PATTERN = {
+  regex: '^react-router(-dom)?(/|$)',
+  message:
+    "Import routing from 'shared-ui/router', the site's one router (the kernel module federation shares).",
+};
 
 /** Folder depths below a feature's own folder that get the feature rule (deeper files keep the package rules). */
 const FEATURE_DEPTHS = [0, 1, 2, 3];
@@ -105,13 +125,21 @@ export function importBoundaries(root) {
 
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+  /** The files' restrictions, plus the router's for those that run in federation (the later object wins). */
+  const withRouterRule = (files, patterns) => [
+    { files, rules: restrict(patterns) },
+    { files, ignores: ROUTER_EXEMPT, rules: restrict([...patterns, ROUTER_PATTERN]) },
+  ];
+
   return frontend.flatMap((pkg) => [
-    { files: [`${pkg}/**/${SOURCE_FILES}`], rules: restrict(packageRules(pkg)) },
+    ...withRouterRule([`${pkg}/**/${SOURCE_FILES}`], packageRules(pkg)),
     ...(apps.includes(pkg)
-      ? FEATURE_DEPTHS.map((depth) => ({
-          files: [`${pkg}/src/features/*/${'*/'.repeat(depth)}${SOURCE_FILES}`],
-          rules: restrict([...packageRules(pkg), ...featurePatterns(featuresOf(root, pkg), depth)]),
-        }))
+      ? FEATURE_DEPTHS.flatMap((depth) =>
+          withRouterRule(
+            [`${pkg}/src/features/*/${'*/'.repeat(depth)}${SOURCE_FILES}`],
+            [...packageRules(pkg), ...featurePatterns(featuresOf(root, pkg), depth)],
+          ),
+        )
       : []),
   ]);
 }

@@ -100,6 +100,46 @@ describe('package boundaries', () => {
   });
 });
 
+describe('the router', () => {
+  it('apps and the kernel route through shared-ui/router, never the library itself', async () => {
+    const router = /shared-ui\/router/;
+    for (const file of [
+      'shell/src/app/App.tsx',
+      'mf-chat/src/features/likes/x.tsx',
+      'mf-members/src/features/profile/sub/x.tsx',
+      'shared-ui/src/components/x.tsx',
+      'shared-ui/src/standalone/x.tsx',
+    ]) {
+      await assertRefused(file, "import { Link } from 'react-router-dom';", router);
+      await assertRefused(file, "import { useParams } from 'react-router';", router);
+      await assertRefused(file, "import { RouterProvider } from 'react-router/dom';", router);
+      await assertAllowed(file, "import { Link } from 'shared-ui/router';");
+    }
+  });
+
+  it('tests, test helpers and stories may render with the library directly', async () => {
+    for (const file of [
+      'shell/src/app/routes/router.test.tsx',
+      'shell/src/test/render.tsx',
+      'shared-ui/src/testing/render.tsx',
+      'mf-chat/src/features/likes/LikePopup.stories.tsx',
+      'mf-members/src/features/profile/sub/x.test.tsx',
+      'shared-ui/src/router/index.ts',
+    ]) {
+      await assertAllowed(file, "import { createMemoryRouter } from 'react-router-dom';");
+    }
+  });
+
+  it('the exemption keeps the other boundaries', async () => {
+    await assertRefused(
+      'mf-members/src/features/profile/x.test.tsx',
+      "import { y } from '../search/parts/y';",
+      /subfolders are its internals/,
+    );
+    await assertRefused('shell/src/test/render.tsx', "import { x } from 'api-mock';", /backend/);
+  });
+});
+
 describe('feature boundaries', () => {
   const featureWithIndex = () => {
     for (const app of ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-landers', 'mf-account']) {

@@ -86,14 +86,13 @@ test('every shared singleton exists exactly once across the shell and all remote
     'react',
     'react-dom',
     'react-dom/client',
-    'react-router',
-    'react-router-dom',
     'jotai',
     'styled-components',
     'i18next',
     'react-i18next',
     '@tanstack/react-query',
     'shared-ui',
+    'shared-ui/router',
   ];
   for (const library of libraries) {
     expect(report[library], library).toBeDefined();

@@ -18,8 +18,6 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'jotai/utils',
   'styled-components',
@@ -28,6 +26,8 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   'shared-ui',
   'shared-ui/kernel',
+  // The router is shared through the kernel's module, not react-router-dom itself: see shared-ui/src/router.
+  'shared-ui/router',
   'contract',
   'contract/constants',
 ];

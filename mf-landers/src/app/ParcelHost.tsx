@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import {
   localeAtom,
   settingsAtom,

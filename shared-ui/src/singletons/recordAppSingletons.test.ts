@@ -20,10 +20,9 @@ describe('recordAppSingletons', () => {
         'react-dom',
         'react-dom/client',
         'react-i18next',
-        'react-router',
-        'react-router-dom',
         'shared-ui',
         'shared-ui/kernel',
+        'shared-ui/router',
         'styled-components',
       ].sort(),
     );

@@ -11,8 +11,6 @@
 import { createElement } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_DataRouterContext } from 'react-router';
-import { RouterProvider } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import styled from 'styled-components';
 import i18next from 'i18next';
@@ -20,6 +18,7 @@ import { I18nContext } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from 'shared-ui';
 import { api } from 'shared-ui/kernel';
+import { RouterProvider } from 'shared-ui/router';
 import { recordSingletons } from './probe';
 
 /** Call once per page load, with the app's federation name (its __APP_NAME__). */
@@ -28,8 +27,6 @@ export function recordAppSingletons(app: string): void {
     react: createElement,
     'react-dom': createPortal,
     'react-dom/client': createRoot,
-    'react-router': UNSAFE_DataRouterContext,
-    'react-router-dom': RouterProvider,
     jotai: getDefaultStore(),
     'styled-components': styled,
     i18next,
@@ -37,5 +34,6 @@ export function recordAppSingletons(app: string): void {
     '@tanstack/react-query': QueryClientProvider,
     'shared-ui': theme,
     'shared-ui/kernel': api,
+    'shared-ui/router': RouterProvider,
   });
 }

@@ -10,7 +10,7 @@
  */
 import { lazy, StrictMode, Suspense, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import { createStore, Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, SiteThemeProvider, Spinner, ToastProvider } from 'shared-ui';

@@ -13,7 +13,7 @@ const RECORDED_SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  'shared-ui/router',
   'jotai',
   'shared-ui/kernel',
 ];

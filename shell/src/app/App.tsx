@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared-ui/router';
 import { GlobalStyle, SiteThemeProvider, Spinner, ToastProvider } from 'shared-ui';
 import { settingsAtom } from 'shared-ui/kernel';
 import styled from 'styled-components';

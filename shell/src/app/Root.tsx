@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'shared-ui/router';
 import { LoadingBar } from 'shared-ui';
 import { useSilentLogout, useTimeBonusOnLogin, useUserRefresh } from './session/useSession';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
 import { isLoggedInAtom, pathTo, request, userAtom, type User } from 'shared-ui/kernel';
 import { describeAccountError } from '../../app/api-errors';

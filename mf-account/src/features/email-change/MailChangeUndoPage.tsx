@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, LinkButton, Page } from 'shared-ui';
 import { ERROR_CODES, pathTo, request, userAtom } from 'shared-ui/kernel';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Card, type FormError, TextField } from 'shared-ui';
 import { userAtom, pathTo } from 'shared-ui/kernel';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { Page } from 'shared-ui';
 import { namespace } from '../../app/translations';

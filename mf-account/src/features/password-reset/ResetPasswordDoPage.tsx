@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, LinkButton, Page, TextField } from 'shared-ui';
 import { ERROR_CODES, PASSWORD_MIN_LENGTH, pathTo } from 'shared-ui/kernel';

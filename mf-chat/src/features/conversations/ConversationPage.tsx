@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { EmptyState, LinkButton, LoginRequired, Page, parseRouteId } from 'shared-ui';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, Badge, Card } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';

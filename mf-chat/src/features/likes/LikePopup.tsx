@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { MatchOverlay } from 'shared-ui';
 import {
   AUTO_LIKE_RELOAD_DELAY_MS,

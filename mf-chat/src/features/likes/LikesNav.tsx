@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import styled from 'styled-components';
 import { namespace } from '../../app/translations';
 import { LIKE_LISTS } from './like-lists';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Badge, Card } from 'shared-ui';
 import { namespace } from '../../app/translations';

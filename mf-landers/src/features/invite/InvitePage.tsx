@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { EmptyState, LinkButton, Page, Spinner } from 'shared-ui';
 import { readApiError, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { settingsAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { userAtom, pathTo } from 'shared-ui/kernel';
 import { AboutStep } from './AboutStep';

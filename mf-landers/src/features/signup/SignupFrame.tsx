@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Card, media } from 'shared-ui';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
 import { MINIMUM_AGE_DEFAULT, readTrackingData, settingsAtom, userAtom, pathTo } from 'shared-ui/kernel';

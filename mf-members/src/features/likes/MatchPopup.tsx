@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { MatchOverlay } from 'shared-ui';
 import type { MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { EmptyState, LinkButton, Page, parseRouteId, Spinner } from 'shared-ui';
 import type { MemberPhoto, MemberResponse } from 'shared-ui/kernel';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
 import { Alert, Badge, LinkButton, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberPhoto, pathTo } from 'shared-ui/kernel';

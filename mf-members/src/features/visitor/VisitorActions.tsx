@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Button } from 'shared-ui';
 import { settingsAtom, useOpenSignup, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';

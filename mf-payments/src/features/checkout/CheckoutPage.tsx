@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { Alert, EmptyState, LinkButton, LoginRequired, Page, parseRouteId } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { isPaymentMethod } from './payment-methods';

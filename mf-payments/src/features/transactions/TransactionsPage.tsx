@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
 import { parseTransactionId } from './transaction-id';

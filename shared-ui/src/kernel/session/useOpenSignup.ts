@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { BREAKPOINTS } from '../../ui-constants';
 import { signupRequestAtom } from './atoms';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import type { Parcel } from 'single-spa';
 import {
   type LanderParcelConfig,

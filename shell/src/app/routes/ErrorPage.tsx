@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Container } from 'shared-ui';

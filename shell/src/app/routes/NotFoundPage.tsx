@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Container } from 'shared-ui';

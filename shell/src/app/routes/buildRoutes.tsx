@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'shared-ui/router';
 import { hasRoute, isLoggedInAtom, pathTo, type LayoutName, type SiteRoute } from 'shared-ui/kernel';
 import type { StaticPageId } from '../../features/static-pages/content/types';
 import type { Store } from '../session/session';

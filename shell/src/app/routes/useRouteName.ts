@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'shared-ui/router';
 import type { LayoutName, RouteFlags } from 'shared-ui/kernel';
 
 /** What every route of the shell carries in its react-router `handle`. */

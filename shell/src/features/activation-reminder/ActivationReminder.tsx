@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Container, describeApiError, Modal, useToast } from 'shared-ui';
 import { hasRoute, isDesktopViewport, pathTo, request, userAtom } from 'shared-ui/kernel';

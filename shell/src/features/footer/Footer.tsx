@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
 import { Container, media } from 'shared-ui';
 import { isLoggedInAtom, settingsAtom } from 'shared-ui/kernel';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import type { Settings } from 'shared-ui/kernel';
 import { readTrackingData } from '../page-effects/queryParams';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from 'shared-ui';

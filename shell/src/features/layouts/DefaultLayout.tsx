@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { ActivationReminder } from '../activation-reminder/ActivationReminder';
 import { Disclaimer } from '../footer/Disclaimer';
 import { Footer } from '../footer/Footer';

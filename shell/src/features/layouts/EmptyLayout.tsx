@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import styled from 'styled-components';
 import { LanguageDropdown } from '../navigation/LanguageDropdown';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Container } from 'shared-ui';
 import { Disclaimer } from '../footer/Disclaimer';

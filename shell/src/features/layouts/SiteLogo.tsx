@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { settingsAtom } from 'shared-ui/kernel';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate, type NavLinkProps } from 'react-router-dom';
+import { NavLink, useNavigate, type NavLinkProps } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, Container, CountBadge, Dropdown, media, VisuallyHidden } from 'shared-ui';
 import {

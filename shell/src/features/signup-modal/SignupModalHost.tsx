@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Modal } from 'shared-ui';
 import { hasRoute, isLoggedInAtom, signupRequestAtom, pathTo } from 'shared-ui/kernel';
