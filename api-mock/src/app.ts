@@ -32,6 +32,12 @@ import { BoundedQueue } from './lib/bounded-queue.js';
 import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './lib/password.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createBlockService } from './features/members/block-service.js';
+import { createAttachmentStore } from './features/chat/attachment-store.js';
+import { createChatAccess } from './features/chat/chat-access.js';
+import { createChatService } from './features/chat/chat-service.js';
+import { chatRoutes } from './features/chat/routes.js';
+import { createCreditsService } from './features/credits/credits-service.js';
+import { creditsRoutes } from './features/credits/routes.js';
 import { createDiscoveryService } from './features/members/discovery-service.js';
 import { createLikeService } from './features/members/like-service.js';
 import { createMemberAccess } from './features/members/member-access.js';
@@ -41,6 +47,8 @@ import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
 import { SiteDirectory } from './features/sites/site-directory.js';
 import { userRoutes } from './features/user/routes.js';
+import { createLocalBus, type RealtimeBus } from './features/realtime/bus.js';
+import { realtimePlugin } from './features/realtime/plugin.js';
 import type { TypeBoxTypeProvider } from './lib/typebox.js';
 import type { LoggerOption } from './logger.js';
 import { clientHeaderPlugin } from './plugins/client-header.js';
@@ -96,6 +104,8 @@ declare module 'fastify' {
      * `jobs.runDue()` instead. Stopped when the app closes.
      */
     jobs: JobWorker;
+    /** Events for members' chat sockets (new message, typing, read, like, match, credits, unread). */
+    realtime: RealtimeBus;
   }
 }
 
@@ -166,6 +176,10 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('jobs', jobs);
+  const realtime = createLocalBus({
+    onListenerError: (error) => app.log.error({ err: error }, 'a chat socket failed to take an event'),
+  });
+  app.decorate('realtime', realtime);
   app.addHook('onClose', () => jobs.stop());
   const accounts = createAccountService({
     members: repositories.members,
@@ -189,6 +203,8 @@ export async function buildApp({
     gate: imageDecodeGate ?? processImageDecodeGate,
     now: clock,
   });
+  // Chat photos: outside the uploads folder, answered only by the chat's own route.
+  const chatAttachments = createAttachmentStore(path.join(config.dataDir, 'chat-attachments'));
   const sessions = createSessionService({
     auth: repositories.auth,
     userView,
@@ -211,13 +227,28 @@ export async function buildApp({
     discovery: repositories.discovery,
     access: memberAccess,
     transaction: repositories.transaction,
+    realtime,
     now: clock,
   });
   const blocks = createBlockService({
     blocks: repositories.blocks,
     transaction: repositories.transaction,
     access: memberAccess,
+    chat: repositories.chat,
+    attachments: chatAttachments,
+    realtime,
   });
+  const chat = createChatService({
+    chat: repositories.chat,
+    members: repositories.members,
+    access: createChatAccess(repositories),
+    transaction: repositories.transaction,
+    realtime,
+    attachments: chatAttachments,
+    gate: imageDecodeGate ?? processImageDecodeGate,
+    now: clock,
+  });
+  const credits = createCreditsService({ ledger: repositories.ledger });
   const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
@@ -233,6 +264,17 @@ export async function buildApp({
   await app.register(admissionPlugin, {
     concurrency: config.heavyReadConcurrency,
     queue: config.heavyReadQueue,
+  });
+  // The chat socket (GET /api/chat-socket) and, with Redis, the fan-out to the other instances.
+  await app.register(realtimePlugin, {
+    bus: realtime,
+    sessions: app.sessionStore,
+    siteDirectory,
+    memberSite: async (memberId) => (await accounts.memberById(memberId))?.siteId ?? null,
+    typingRecipient: repositories.realtime.typingRecipient,
+    scope: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: db.schema },
+    heartbeatMs: config.chatSocketHeartbeatMs,
+    now: () => clock().getTime(),
   });
 
   await app.register(
@@ -251,6 +293,8 @@ export async function buildApp({
       await api.register(accountRoutes, accountOptions);
       await api.register(photoRoutes, { photos, accounts, userView });
       await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
+      await api.register(chatRoutes, { chat, accounts, siteOf });
+      await api.register(creditsRoutes, { credits, accounts });
       if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import {
   AUTH_RATE_LIMIT_PER_MINUTE,
+  CHAT_SOCKET_HEARTBEAT_MS,
   HEAVY_READS_AT_ONCE_PGLITE,
   HEAVY_READS_QUEUE_PER_SLOT,
   PASSWORD_HASH_MAX_CONCURRENCY,
@@ -72,6 +73,8 @@ export interface AppConfig {
   /** Heavy reads allowed to wait (HEAVY_READS_QUEUE); more get 503 service_busy at once. */
   heavyReadQueue: number;
   timeouts: ServerTimeouts;
+  /** How often each chat socket is pinged and its session checked (CHAT_SOCKET_HEARTBEAT_MS, default 30 s). */
+  chatSocketHeartbeatMs: number;
 }
 
 /** Server time-outs in milliseconds (see SERVER_TIMEOUTS_MS). */
@@ -235,5 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'HEAVY_READS_QUEUE',
     ),
     timeouts: parseTimeouts(env),
+    chatSocketHeartbeatMs: parsePositive(
+      env.CHAT_SOCKET_HEARTBEAT_MS,
+      CHAT_SOCKET_HEARTBEAT_MS,
+      'CHAT_SOCKET_HEARTBEAT_MS',
+    ),
   };
 }

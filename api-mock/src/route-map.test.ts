@@ -18,8 +18,11 @@ interface OpenApiDocument {
   components: { schemas: Record<string, JsonSchema> };
 }
 
-/** Endpoints that are not calls for the clients: a browser navigation and the document itself. */
-const NOT_CLIENT_CALLS = new Set(['GET /api/activate.php']);
+/**
+ * Endpoints that are not calls for the clients: a browser navigation, and a chat photo's image (the browser
+ * loads it by the url in its message).
+ */
+const NOT_CLIENT_CALLS = new Set(['GET /api/activate.php', 'GET /api/chat-attachment.php']);
 
 let t: TestApp;
 let doc: OpenApiDocument;

@@ -61,6 +61,48 @@ export const IMAGE_DECODES_AT_ONCE = 2;
 export const IMAGE_DECODE_QUEUE = 4;
 export const IMAGE_DECODE_TIMEOUT_S = 20;
 export const FREE_CONVERSATION_LIMIT = 2;
+
+// Chat
+/** Messages per page of history. */
+export const CHAT_PAGE_SIZE = 50;
+/**
+ * Messages older than this many days are no longer shown to either member ('Older messages are no longer
+ * visible to protect your privacy.'); they stay stored for the ledger's references until account deletion.
+ */
+export const CHAT_HISTORY_DAYS = 180;
+/** The hard upper bound of a message's length; the site's message_length (at most this) is the real limit. */
+export const MESSAGE_LENGTH_MAX = 5000;
+/** The gift catalogue: each gift costs the site's gift_credits. */
+export const CHAT_GIFT_IDS = ['rose', 'heart', 'coffee', 'cupcake', 'star', 'teddy'] as const;
+export type ChatGiftId = (typeof CHAT_GIFT_IDS)[number];
+/** Photo attachments: the largest image accepted (the same bound as profile photos). */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A typing indicator disappears this long after the last typing signal. */
+export const CHAT_TYPING_TTL_MS = 5_000;
+/** The client sends a typing signal at most this often while the member types. */
+export const CHAT_TYPING_THROTTLE_MS = 2_000;
+/** The chat socket is pinged this often; a socket that missed a pong by the next ping is closed. */
+export const CHAT_SOCKET_HEARTBEAT_MS = 30_000;
+/** Reconnect backoff of the client's chat socket: first delay and cap. */
+export const CHAT_SOCKET_RECONNECT_MIN_MS = 1_000;
+export const CHAT_SOCKET_RECONNECT_MAX_MS = 30_000;
+/** Where the chat socket answers (WebSocket, same host as the page). */
+export const CHAT_SOCKET_PATH = '/api/chat-socket';
+/** The largest frame a client may send on the chat socket (its messages are tiny JSON objects). */
+export const CHAT_SOCKET_MAX_FRAME_BYTES = 4_096;
+/** Close codes of the chat socket, and what the client does on each. */
+export const CHAT_SOCKET_CLOSE = {
+  /** No session, an ended one, or a member of another site: do not reconnect; the session is checked. */
+  authenticationRequired: 4401,
+  /** The client broke the protocol (malformed frames, too many): reconnect with backoff. */
+  policyViolation: 1008,
+  /** The server restarts, or missed events while its relay was down: reconnect and catch up. */
+  serviceRestart: 1012,
+  /** The client did not read its events fast enough: reconnect and catch up. */
+  tryAgainLater: 1013,
+} as const;
+/** Chat sends per member per minute (a burst limit against scripts; a person never reaches it). */
+export const CHAT_SENDS_PER_MINUTE = 60;
 export const SWIPE_GAME_DAILY_LIKES = 4;
 /** The new-like overlay's likes list reload after the automatic like. */
 export const AUTO_LIKE_RELOAD_DELAY_MS = 500;
@@ -160,6 +202,17 @@ export const ERROR_CODES = {
   memberInvisible: 'member_invisible',
   /** 429: the swipe game's likes of the day are used; `seconds` until the reset. */
   swipeLimit: 'swipe_limit',
+  // Chat: see contract/chat.ts for the messages.
+  /** 402: the balance does not cover the message, gift or photo. */
+  notEnoughCredits: 'not_enough_credits',
+  /** 403: a premium-only feature (photo attachments, read receipts). */
+  premiumOnly: 'premium_only',
+  /** 403: a free member has started FREE_CONVERSATION_LIMIT conversations. */
+  conversationLimit: 'conversation_limit',
+  /** 403: the other member has not confirmed their e-mail address, so nobody can reply to them yet. */
+  recipientUnconfirmed: 'recipient_unconfirmed',
+  /** 403: a chat socket opened from a page of another origin (cross-site WebSocket hijacking guard). */
+  foreignOrigin: 'foreign_origin',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -8,4 +8,5 @@ export * from './catalog.js';
 export * from './health.js';
 export * from './account.js';
 export * from './members.js';
+export * from './chat.js';
 export * from './routes.js';

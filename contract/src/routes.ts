@@ -48,6 +48,19 @@ import {
   SwipeRequestSchema,
   SwipeStateSchema,
 } from './members.js';
+import {
+  ChatDeleteQuerySchema,
+  ChatsResponseSchema,
+  ConversationQuerySchema,
+  ConversationResponseSchema,
+  LedgerResponseSchema,
+  MarkReadResponseSchema,
+  MarkReadSchema,
+  MessagesQuerySchema,
+  MessagesResponseSchema,
+  SendMessageResponseSchema,
+  SendMessageSchema,
+} from './chat.js';
 import { SettingsQuerySchema, SettingsResponseSchema } from './settings.js';
 import { LoggedInUserResponseSchema, LogoutResponseSchema, UserResponseSchema } from './user.js';
 
@@ -116,6 +129,19 @@ export const API_ROUTES = {
   'POST /api/block.php': { body: MemberIdSchema, response: BlockResponseSchema },
   'DELETE /api/block.php': { query: MemberIdSchema, response: BlockResponseSchema },
   'PUT /api/invisible.php': { body: InvisibleUpdateSchema, response: InvisibleResponseSchema },
+
+  // Chat (real-time events arrive on the chat socket, GET /api/chat-socket: see chat.ts)
+  'GET /api/chats.php': { response: ChatsResponseSchema },
+  'DELETE /api/chat.php': { query: ChatDeleteQuerySchema, response: ChatsResponseSchema },
+  'GET /api/conversation.php': { query: ConversationQuerySchema, response: ConversationResponseSchema },
+  'GET /api/messages.php': { query: MessagesQuerySchema, response: MessagesResponseSchema },
+  'POST /api/messages.php': { body: SendMessageSchema, response: SendMessageResponseSchema, status: 201 },
+  'POST /api/chat-read.php': { body: MarkReadSchema, response: MarkReadResponseSchema },
+  // Fields client_id, conversation or member, and the image file; the image answers at the message's url.
+  'POST /api/chat-attachment.php': { multipart: true, response: SendMessageResponseSchema, status: 201 },
+
+  // Credits
+  'GET /api/credits.php': { response: LedgerResponseSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteDefinition>;
 
 /** An endpoint, named as its method and path: 'GET /api/user.php'. */

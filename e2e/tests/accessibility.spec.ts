@@ -64,3 +64,19 @@ test('the members, likes, match finder and swipe game pages meet WCAG 2.1 AA for
     await expectNoViolations(page, path);
   }
 });
+
+test('the conversation list and a conversation meet WCAG 2.1 AA, on a wide screen and on a phone', async ({
+  page,
+}) => {
+  await logInThroughApi(page.request, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  const response = await page.request.get('/api/chats.php');
+  const { chats } = (await response.json()) as { chats: { conversation: number }[] };
+  expect(chats.length, 'the demo account has seeded conversations').toBeGreaterThan(0);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/chats', `/chats/${chats[0]!.conversation}`]) await expectNoViolations(page, path);
+  }
+});

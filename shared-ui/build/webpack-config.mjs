@@ -273,6 +273,8 @@ export function createFederatedConfig({
               ? ['/api', '/uploads']
               : ['/api', '/remotes.json', '/registrations.json', '/uploads'],
             target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+            // The chat socket (/api/chat-socket) is a WebSocket: its upgrade is relayed too.
+            ws: true,
             // Say the request was relayed: the dev server listens on every interface, and the API's
             // loopback-only pages (the mail outbox) must not open to whoever reaches it through here.
             xfwd: true,

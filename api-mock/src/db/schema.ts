@@ -490,3 +490,128 @@ export const jobs = pgTable(
     index('jobs_done_idx').on(table.doneAt),
   ],
 );
+
+export const LEDGER_REASONS = [
+  'opening_balance',
+  'signup',
+  'message',
+  'gift',
+  'photo',
+  'purchase',
+  'refund',
+] as const;
+export type LedgerReasonColumn = (typeof LEDGER_REASONS)[number];
+
+/**
+ * The credit ledger: every change of a member's credits, append-only. `members.credits` is the running
+ * balance the ledger repository writes in the same statement sequence as the entry, under a condition that
+ * never lets it drop below 0; the sum of a member's entries always equals it (a test proves it).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').$type<LedgerReasonColumn>().notNull(),
+    /** What the entry paid for or came from, e.g. 'message:123', 'order:7'. */
+    object: text('object'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_member_idx').on(table.memberId, table.id),
+    check('credit_ledger_delta_check', sql`${table.delta} <> 0`),
+    check('credit_ledger_balance_check', sql`${table.balanceAfter} >= 0`),
+    check(
+      'credit_ledger_reason_check',
+      sql`${table.reason} in ('opening_balance', 'signup', 'message', 'gift', 'photo', 'purchase', 'refund')`,
+    ),
+  ],
+);
+
+/** A conversation between two members of one site; `member_low` < `member_high`, one per pair. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberLow: integer('member_low')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberHigh: integer('member_high')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Who sent the first message: free members may start FREE_CONVERSATION_LIMIT conversations. */
+    startedBy: integer('started_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    unique('conversations_pair_unique').on(table.memberLow, table.memberHigh),
+    index('conversations_high_idx').on(table.memberHigh),
+    index('conversations_started_by_idx').on(table.startedBy),
+    check('conversations_order_check', sql`${table.memberLow} < ${table.memberHigh}`),
+  ],
+);
+
+/**
+ * Each member's side of a conversation: how far they have read, and, when they deleted it from their list,
+ * the last message they deleted with it (a later message brings the conversation back, without the old ones).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id').notNull(),
+    lastReadId: integer('last_read_id').notNull().default(0),
+    clearedUpToId: integer('cleared_up_to_id').notNull().default(0),
+    /** Unread messages from the other member after last_read_id (kept with each send and read). */
+    unread: integer('unread').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.memberId] }),
+    index('conversation_members_member_idx').on(table.memberId),
+    check('conversation_members_unread_check', sql`${table.unread} >= 0`),
+  ],
+);
+
+/** A message: text, a gift, or a photo. `client_id` makes a retried send idempotent per sender. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    kind: text('kind').$type<'text' | 'gift' | 'photo'>().notNull(),
+    body: text('body').notNull().default(''),
+    gift: text('gift'),
+    /** The stored image of a photo message (storage key, under the chat attachments folder). */
+    attachmentKey: text('attachment_key'),
+    attachmentWidth: integer('attachment_width'),
+    attachmentHeight: integer('attachment_height'),
+    /** Credits the message cost. */
+    credits: integer('credits').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    unique('messages_sender_client_unique').on(table.senderId, table.clientId),
+    index('messages_conversation_idx').on(table.conversationId, table.id),
+    check('messages_kind_check', sql`${table.kind} in ('text', 'gift', 'photo')`),
+  ],
+);

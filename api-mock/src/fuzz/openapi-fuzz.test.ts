@@ -508,6 +508,8 @@ function problemOf(response: LightMyRequestResponse, method: string): string | n
   return null;
 }
 
+const CHAT_CLIENT_ID = '7a6f3b4e-2c1d-4e5f-9a8b-0c1d2e3f4a5b';
+
 const validSignup = () => ({
   email: `bounds${Date.now()}@example.com`,
   name: 'Bounds',
@@ -616,6 +618,13 @@ describe('OpenAPI-driven fuzzing: no input gets a 5xx', () => {
       ['PUT', '/api/photos.php', { id: big, private: true }, 'id'],
       ['DELETE', `/api/photos.php?id=${big}`, undefined, 'id'],
       ['POST', '/api/signup.php', { ...validSignup(), member_id: big }, 'member_id'],
+      ['GET', `/api/conversation.php?member=${big}`, undefined, 'member'],
+      ['GET', `/api/messages.php?conversation=${big}`, undefined, 'conversation'],
+      ['GET', `/api/messages.php?conversation=1&before=${big}`, undefined, 'before'],
+      ['DELETE', `/api/chat.php?id=${big}`, undefined, 'id'],
+      ['POST', '/api/chat-read.php', { conversation: big }, 'conversation'],
+      ['POST', '/api/messages.php', { client_id: CHAT_CLIENT_ID, member: big, text: 'hi' }, 'member'],
+      ['GET', `/api/chat-attachment.php?id=${big}`, undefined, 'id'],
     ];
     await expectRefusals(cases, (field) =>
       field === 'ids'

@@ -36,6 +36,12 @@ export const openapiPlugin = fp<OpenApiPluginOptions>(
             description:
               'Search, profiles, likes and matches, match finder, swipe game, blocking, invisible mode',
           },
+          {
+            name: 'chat',
+            description:
+              'Conversations, messages, gifts and photos; real-time events on the chat socket (GET /api/chat-socket)',
+          },
+          { name: 'credits', description: 'The credit balance and its ledger' },
           { name: 'operations', description: 'Health and monitoring' },
         ],
         components: {

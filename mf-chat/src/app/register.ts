@@ -15,8 +15,8 @@ export const registration = register({
   data,
   pages: {
     chats: () => import('../features/conversations/ConversationsPage'),
-    'chats-id': () => import('../features/conversations/ConversationPage'),
-    'members-id-chat': () => import('../features/conversations/MemberChatPage'),
+    'chats-id': () => import('../features/chat/ConversationPage'),
+    'members-id-chat': () => import('../features/chat/MemberChatPage'),
     likes: () => import('../features/likes/LikesPage'),
     'likes-type': () => import('../features/likes/LikesListPage'),
     // Not a route: the chat layout's side panel, which the shell fills from this optional page.

@@ -13,6 +13,7 @@ export * from './session/tracking';
 export * from './session/useOpenSignup';
 export * from './session/likePopup';
 export * from './queries';
+export * from './realtime';
 export * from './federation/contract';
 export * from './registration';
 export * from './i18n/i18n';

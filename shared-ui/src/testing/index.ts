@@ -9,3 +9,4 @@ export {
   type RemoteRegistrationExpectations,
 } from './suites';
 export { REGISTRATION_FILES, repositoryRegistrations, repositorySite } from './repositorySite';
+export { startRealtimeTestServer, type RealtimeTestServer } from './realtimeServer';

@@ -71,7 +71,8 @@ export interface DiscoveryRepository {
   autoLiker(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
 }
 
-const cardColumns = {
+/** A CardRow's columns: `members` left-joined with its main photo (`photos`). The chat list selects them too. */
+export const cardColumns = {
   id: members.id,
   name: members.name,
   dateOfBirth: members.dateOfBirth,

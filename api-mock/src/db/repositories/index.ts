@@ -1,14 +1,17 @@
 import type { AppDatabase } from '../client.js';
 import { createAuthRepository, type AuthRepository } from './auth.js';
 import { createBlockRepository, type BlockRepository } from './blocks.js';
+import { createChatRepository, type ChatRepository } from './chat.js';
 import { createDiscoveryRepository, type DiscoveryRepository } from './discovery.js';
 import { createLikeRepository, type LikeRepository } from './likes.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.js';
 import { createHealthRepository, type HealthRepository } from './health.js';
 import { createJobRepository, type JobRepository } from './jobs.js';
+import { createLedgerRepository, type LedgerRepository } from './ledger.js';
 import { createMemberRepository, type MemberRepository } from './members.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
+import { createRealtimeRepository, type RealtimeRepository } from './realtime.js';
 import { SessionCache } from './session-cache.js';
 import { createSiteRepository, type SiteRepository } from './sites.js';
 
@@ -16,13 +19,16 @@ export type {
   AuthRepository,
   BlockRepository,
   CatalogRepository,
+  ChatRepository,
   DiscoveryRepository,
   LikeRepository,
   HealthRepository,
   JobRepository,
+  LedgerRepository,
   MemberRepository,
   OutboxRepository,
   PhotoRepository,
+  RealtimeRepository,
   SiteRepository,
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
@@ -33,6 +39,14 @@ export type { BlockRelation } from './blocks.js';
 export type { PhotoFileAccess } from './photos.js';
 export type { PhotoRecord } from './photos.js';
 export type { SiteRecord, StoredSiteSettings } from './sites.js';
+export type { LedgerEntryRecord, LedgerMismatch, LedgerPosting } from './ledger.js';
+export type {
+  ChatListRow,
+  ConversationRecord,
+  ConversationView,
+  MessageRecord,
+  RemovedConversations,
+} from './chat.js';
 
 export interface Repositories {
   sites: SiteRepository;
@@ -46,6 +60,9 @@ export interface Repositories {
   likes: LikeRepository;
   blocks: BlockRepository;
   jobs: JobRepository;
+  ledger: LedgerRepository;
+  chat: ChatRepository;
+  realtime: RealtimeRepository;
   /**
    * Runs `work` in one transaction with repositories bound to it: every write made through them commits
    * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
@@ -80,6 +97,9 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     likes: createLikeRepository(executor),
     blocks: createBlockRepository(executor),
     jobs: createJobRepository(executor),
+    ledger: createLedgerRepository(executor, sessionCache),
+    chat: createChatRepository(executor),
+    realtime: createRealtimeRepository(executor),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
       executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),

@@ -302,7 +302,8 @@ export function createAccountService(options: AccountServiceOptions) {
         passwordHash,
         language: isLanguage(context.language) ? context.language : languageOfSite(site.domain_language),
         signupDate: now(),
-        credits: site.signup_credits,
+        // The signup credits arrive as a ledger entry in the signup's transaction (below).
+        credits: 0,
         tracking: body.tracking ?? {},
         referrerMemberId: referrer && referrer.siteId === context.site.id ? referrer.id : null,
         name: normalizeName(body.name),
@@ -321,8 +322,14 @@ export function createAccountService(options: AccountServiceOptions) {
         const created = await tx.members.create(account);
         // Lost a race with a concurrent signup of the same address.
         if (!created) throw fail(409, ERROR_CODES.emailExists, ACCOUNT_MESSAGES.emailExists);
+        const { balance } = await tx.ledger.credit({
+          memberId: created.id,
+          amount: site.signup_credits,
+          reason: 'signup',
+          at: account.signupDate,
+        });
         await queueActivation(tx, created, context);
-        return created;
+        return { ...created, credits: balance };
       });
     },
 

@@ -1,17 +1,25 @@
 /** Blocking: deletes what connects the two and keeps them apart, both ways, until undone. */
 import { ERROR_CODES } from 'contract';
-import type { MemberRecord, Repositories } from '../../db/repositories/index.js';
+import type { ChatRepository, MemberRecord, Repositories } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
+import type { Storage } from '../photos/storage.js';
+import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import type { MemberAccess } from './member-access.js';
 
 export function createBlockService(deps: {
   blocks: Repositories['blocks'];
-  /** The block and its cascade (the likes both ways; chats once they exist) commit together or not at all. */
+  /** The block and its cascade (the likes both ways, their conversations) commit together or not at all. */
   transaction: Repositories['transaction'];
   access: MemberAccess;
+  /** The unread totals after the conversations are gone. */
+  chat: ChatRepository;
+  /** Where the deleted conversations' photos are stored. */
+  attachments: Pick<Storage, 'remove'>;
+  /** Tells both members' chat sockets the conversations are gone. */
+  realtime: RealtimeBus;
 }) {
-  const { blocks, transaction, access } = deps;
+  const { blocks, transaction, access, chat, attachments, realtime } = deps;
   return {
     async block(viewer: MemberRecord, id: number, site: ResolvedSite): Promise<void> {
       if (id === viewer.id) {
@@ -24,10 +32,23 @@ export function createBlockService(deps: {
       } catch (error) {
         if (!(error instanceof ApiHttpError && error.code === ERROR_CODES.blockedByMember)) throw error;
       }
-      await transaction(async (tx) => {
+      const removed = await transaction(async (tx) => {
+        // The pair's lock first (blocks.add), which a send takes too: no message slips in after the delete.
         await tx.blocks.add(viewer.id, id);
         await tx.likes.removeBetween(viewer.id, id);
+        return tx.chat.removeBetween(viewer.id, id);
       });
+      if (removed.conversationIds.length === 0) return;
+      for (const conversation of removed.conversationIds) {
+        realtime.publish([viewer.id, id], { type: 'chat_removed', conversation });
+      }
+      for (const memberId of [viewer.id, id]) {
+        realtime.publish([memberId], {
+          type: 'unread',
+          total_unread_messages: await chat.totalUnread(memberId),
+        });
+      }
+      await Promise.all(removed.attachmentKeys.map((key) => attachments.remove(key)));
     },
 
     async unblock(viewer: MemberRecord, id: number): Promise<void> {

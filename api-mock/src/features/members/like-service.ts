@@ -21,9 +21,16 @@ import type {
   Repositories,
 } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
+import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { toCard } from './cards.js';
 import { blockedByMember, type MemberAccess } from './member-access.js';
+
+/** A like as stored: its state, and whether it is new (not there before). */
+interface StoredLike {
+  state: LikeState;
+  added: boolean;
+}
 
 const state = (liked: boolean, likedBy: boolean): LikeState => ({
   liked,
@@ -43,9 +50,24 @@ export function createLikeService(deps: {
   access: MemberAccess;
   /** The swipe game's like and the daily like it takes commit together or not at all. */
   transaction: Repositories['transaction'];
+  /** Tells the members' chat sockets about a new like and a match. */
+  realtime: RealtimeBus;
   now: () => Date;
 }) {
-  const { likes, discovery, access, transaction, now } = deps;
+  const { likes, discovery, access, transaction, realtime, now } = deps;
+
+  /**
+   * After a new like committed: the liked member hears of it, and both of a match. A like of a member whose
+   * address is not confirmed yet shows nowhere (their card is hidden until then), so it is not announced.
+   */
+  function announce(liker: MemberRecord, likedId: number, stored: StoredLike) {
+    if (!stored.added || liker.profileStatus !== 'active') return;
+    realtime.publish([likedId], { type: 'like', member: liker.id });
+    if (stored.state.match) {
+      realtime.publish([likedId], { type: 'match', member: liker.id });
+      realtime.publish([liker.id], { type: 'match', member: likedId });
+    }
+  }
 
   /** Whether the viewer may like the member: throws the refusal, else the like state seen before it. */
   async function checkLike(viewer: MemberRecord, id: number, site: ResolvedSite) {
@@ -69,18 +91,20 @@ export function createLikeService(deps: {
     id: number,
     reached: Awaited<ReturnType<typeof checkLike>>,
     source: LikeSource,
-  ) {
+  ): Promise<StoredLike> {
     // Checked again under the pair's lock: a block set since the reach check wins.
     const outcome = await store.add(viewer.id, id, source, now());
     if (outcome === 'blocked_by_liker') {
       throw new ApiHttpError(409, ERROR_CODES.memberBlocked, MEMBER_MESSAGES.memberBlocked);
     }
     if (outcome === 'blocked_by_liked') throw blockedByMember(reached.target.name);
-    return state(true, reached.like.likedBy);
+    return { state: state(true, reached.like.likedBy), added: outcome === 'added' };
   }
 
   async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
-    return storeLike(likes, viewer, id, await checkLike(viewer, id, site), source);
+    const stored = await storeLike(likes, viewer, id, await checkLike(viewer, id, site), source);
+    announce(viewer, id, stored);
+    return stored.state;
   }
 
   async function swipeState(viewer: MemberRecord, site: ResolvedSite, extra?: { like: LikeState }) {
@@ -141,7 +165,12 @@ export function createLikeService(deps: {
       });
       if (!liker) return null;
       const added = await likes.addAutoLike(liker.id, viewer.id, at, notSince);
-      return added ? toCard(liker, at) : null;
+      if (!added) return null;
+      // The member's other tabs learn of it too (the overlay shows in the tab that asked).
+      const { liked } = await likes.between(viewer.id, liker.id);
+      realtime.publish([viewer.id], { type: 'like', member: liker.id });
+      if (liked) realtime.publish([viewer.id], { type: 'match', member: liker.id });
+      return toCard(liker, at);
     },
 
     swipeState,
@@ -158,7 +187,7 @@ export function createLikeService(deps: {
       // Checked before the transaction (reads outside it would wait for its connection on PGlite).
       const reached = await checkLike(viewer, id, site);
       // The day's like is taken and the like stored together: a refused or failed like takes nothing.
-      const result = await transaction(async (tx) => {
+      const stored = await transaction(async (tx) => {
         if (!(await tx.likes.takeSwipeLike(viewer.id, day, SWIPE_GAME_DAILY_LIKES))) {
           const seconds = Math.ceil((resetsAt.getTime() - at.getTime()) / 1000);
           throw new ApiHttpError(429, ERROR_CODES.swipeLimit, MEMBER_MESSAGES.swipeLimit, undefined, {
@@ -167,7 +196,8 @@ export function createLikeService(deps: {
         }
         return storeLike(tx.likes, viewer, id, reached, 'swipe');
       });
-      return swipeState(viewer, site, { like: result });
+      announce(viewer, id, stored);
+      return swipeState(viewer, site, { like: stored.state });
     },
   };
 }

@@ -1,12 +1,17 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, LinkButton, LoginRequired, media, Page } from 'shared-ui';
+import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { ConversationListEmpty } from './ConversationListEmpty';
-import { pathTo } from 'shared-ui/kernel';
+import { ConversationList } from './ConversationList';
+import { ConversationListHeader } from './ConversationListHeader';
 
 // Below 992 px this page is the conversation list; from 992 px the layout's side panel shows the list.
 const SmallScreensOnly = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  min-height: 100dvh;
+
   ${media.lg} {
     display: none;
   }
@@ -14,28 +19,41 @@ const SmallScreensOnly = styled.div`
 
 const LargeScreensOnly = styled.div`
   display: none;
+
   ${media.lg} {
-    display: block;
+    display: flex;
+    min-height: 100vh;
+    min-height: 100dvh;
+    align-items: center;
+    justify-content: center;
   }
 `;
 
-/** The conversation list. Conversations arrive with the chat feature; until one exists, the way to start. */
+/** /chats: the conversation list on phones; beside the side panel's list, the invitation to pick one. */
 export default function ConversationsPage() {
   const { t } = useTranslation(namespace);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (!loggedIn) {
+    return (
+      <Page title={t('conversations.title')}>
+        <LoginRequired namespace={namespace}>{null}</LoginRequired>
+      </Page>
+    );
+  }
   return (
-    <Page title={t('conversations.title')} lead={t('conversations.lead')}>
-      <LoginRequired namespace={namespace}>
-        <SmallScreensOnly>
-          <ConversationListEmpty />
-        </SmallScreensOnly>
-        <LargeScreensOnly>
-          <EmptyState
-            title={t('conversations.noneOpen.title')}
-            description={t('conversations.noneOpen.description')}
-            action={<LinkButton to={pathTo('members')}>{t('conversations.empty.action')}</LinkButton>}
-          />
-        </LargeScreensOnly>
-      </LoginRequired>
-    </Page>
+    <>
+      <SmallScreensOnly>
+        <ConversationListHeader headingLevel={1} />
+        <ConversationList />
+      </SmallScreensOnly>
+      <LargeScreensOnly>
+        <EmptyState
+          headingLevel={1}
+          title={t('conversations.noneOpen.title')}
+          description={t('conversations.noneOpen.description')}
+          action={<LinkButton to={pathTo('members')}>{t('conversations.empty.action')}</LinkButton>}
+        />
+      </LargeScreensOnly>
+    </>
   );
 }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import type { LikesResponse } from 'contract';
+import type { ChatsResponse, LikesResponse } from 'contract';
 import { stubFetch, TestProviders, userFixture, type TestStore } from '../../testing';
-import { unreadMessagesAtom, userAtom } from '../session/atoms';
-import { useAttentionCount, useCreditsCount, useNewLikesCount } from './counts';
+import { realtimeStatusAtom } from '../realtime/status';
+import { userAtom } from '../session/atoms';
+import { useAttentionCount, useCreditsCount, useNewLikesCount, useUnreadMessagesCount } from './counts';
 
 function Counts() {
   return (
     <>
       <output data-testid="new-likes">{useNewLikesCount()}</output>
       <output data-testid="credits">{useCreditsCount()}</output>
+      <output data-testid="unread">{useUnreadMessagesCount()}</output>
       <output data-testid="attention">{useAttentionCount()}</output>
     </>
   );
@@ -37,6 +39,9 @@ async function settle() {
 }
 
 const likesCalls = (sent: { path: string }[]) => sent.filter((request) => request.path === '/api/likes.php');
+const chatsCalls = (sent: { path: string }[]) => sent.filter((request) => request.path === '/api/chats.php');
+
+const chatsWith = (unread: number): ChatsResponse => ({ chats: [], total_unread_messages: unread });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -72,14 +77,54 @@ it('polls the likes every 60 s while logged in', async () => {
   expect(screen.getByTestId('new-likes')).toHaveTextContent('4');
 });
 
-it('adds unread messages and new likes into one attention count', async () => {
-  stubFetch({ 'GET /api/likes.php': { body: likesWith(3) } });
+it('polls every 300 s instead while the chat socket is open (its events keep the counts current)', async () => {
+  const { sent } = stubFetch({
+    'GET /api/likes.php': { body: likesWith(0) },
+    'GET /api/chats.php': { body: chatsWith(0) },
+  });
   const store = createStore();
   store.set(userAtom, userFixture());
-  store.set(unreadMessagesAtom, 2);
+  store.set(realtimeStatusAtom, 'open');
   renderCounts(store);
   await settle();
+  await act(async () => jest.advanceTimersByTime(60_000));
+  await settle();
+  expect(likesCalls(sent)).toHaveLength(1);
+  expect(chatsCalls(sent)).toHaveLength(1);
+  await act(async () => jest.advanceTimersByTime(240_000));
+  await settle();
+  expect(likesCalls(sent)).toHaveLength(2);
+  expect(chatsCalls(sent)).toHaveLength(2);
+});
+
+it('adds unread messages and new likes into one attention count', async () => {
+  stubFetch({ 'GET /api/likes.php': { body: likesWith(3) }, 'GET /api/chats.php': { body: chatsWith(2) } });
+  const store = createStore();
+  store.set(userAtom, userFixture());
+  renderCounts(store);
+  await settle();
+  expect(screen.getByTestId('unread')).toHaveTextContent('2');
   expect(screen.getByTestId('attention')).toHaveTextContent('5');
+});
+
+it('counts the unread messages of the conversations, loaded at once on login and polled every 60 s', async () => {
+  let answer = chatsWith(1);
+  const { sent } = stubFetch({
+    'GET /api/likes.php': { body: likesWith(0) },
+    'GET /api/chats.php': () =>
+      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+  });
+  const store = createStore();
+  store.set(userAtom, userFixture());
+  renderCounts(store);
+  await settle();
+  expect(chatsCalls(sent)).toHaveLength(1);
+  expect(screen.getByTestId('unread')).toHaveTextContent('1');
+  answer = chatsWith(4);
+  await act(async () => jest.advanceTimersByTime(60_000));
+  await settle();
+  expect(chatsCalls(sent)).toHaveLength(2);
+  expect(screen.getByTestId('unread')).toHaveTextContent('4');
 });
 
 it('makes no call for a visitor and counts 0', async () => {
@@ -89,6 +134,7 @@ it('makes no call for a visitor and counts 0', async () => {
   await settle();
   expect(sent).toHaveLength(0);
   expect(screen.getByTestId('new-likes')).toHaveTextContent('0');
+  expect(screen.getByTestId('unread')).toHaveTextContent('0');
 });
 
 it("drops the count at logout, and the next account never sees the previous one's", async () => {

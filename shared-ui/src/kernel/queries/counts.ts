@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { countNewLikes } from '../api/members';
-import { creditsAtom, unreadMessagesAtom } from '../session/atoms';
+import { creditsAtom } from '../session/atoms';
+import { useChats } from './chats';
 import { useLikes } from './likes';
 
 /**
@@ -21,7 +22,8 @@ export function useCreditsCount(): number {
 
 /** Messages not read yet, over all conversations. */
 export function useUnreadMessagesCount(): number {
-  return useAtomValue(unreadMessagesAtom);
+  const { data } = useChats();
+  return data?.total_unread_messages ?? 0;
 }
 
 /** What needs the member's attention: unread messages plus new likes (page title, installed-app badge). */

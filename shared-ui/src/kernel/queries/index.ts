@@ -11,4 +11,14 @@ export {
   type MemberSearchQuery,
 } from './members';
 export { likesQueryOptions, reloadLikes, storeLikes, useLikes } from './likes';
+export {
+  chatsQueryOptions,
+  fetchChats,
+  reloadChats,
+  storeChatRead,
+  storeChats,
+  storeUnreadTotal,
+  updateChats,
+  useChats,
+} from './chats';
 export { useAttentionCount, useCreditsCount, useNewLikesCount, useUnreadMessagesCount } from './counts';

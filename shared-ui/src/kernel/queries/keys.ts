@@ -6,6 +6,7 @@ export const queryKeys = {
   account: (userId: number | null) => ['account', userId] as const,
   user: (userId: number | null) => ['account', userId, 'user'] as const,
   likes: (userId: number | null) => ['account', userId, 'likes'] as const,
+  chats: (userId: number | null) => ['account', userId, 'chats'] as const,
   memberSearch: (userId: number | null, query: object) =>
     ['account', userId, 'member-search', query] as const,
   member: (userId: number | null, memberId: number) => ['account', userId, 'member', memberId] as const,

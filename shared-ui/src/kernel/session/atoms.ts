@@ -8,7 +8,6 @@ export const settingsAtom = atom<Settings | null>(null);
 export const userAtom = atom<User | null>(null);
 export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
 export const localeAtom = atom<Language>('en');
-export const unreadMessagesAtom = atom(0);
 export const creditsAtom = atom((get) => get(userAtom)?.credits ?? 0);
 /** Welcome time bonus: seconds left, or null when inactive. Loaded at login, cleared at logout. */
 export const timeBonusAtom = atom<{ isVisible: boolean; secondsLeft: number } | null>(null);

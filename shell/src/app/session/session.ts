@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { request, timeBonusAtom, unreadMessagesAtom, userAtom } from 'shared-ui/kernel';
+import { request, timeBonusAtom, userAtom } from 'shared-ui/kernel';
 
 // The user call and its 403 rule are the kernel's user query; boot uses the same fetcher.
 export { fetchCurrentUser, httpStatusOf } from 'shared-ui/kernel';
@@ -13,8 +13,6 @@ export type Store = ReturnType<typeof createStore>;
 export function clearSession(store: Store): void {
   store.set(userAtom, null);
   store.set(timeBonusAtom, null);
-  // The counter belongs to the account: the next visitor or member must not see it.
-  store.set(unreadMessagesAtom, 0);
 }
 
 /** The account menu's Logout: ends the session on the server, then on the client. */

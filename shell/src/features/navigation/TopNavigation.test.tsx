@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { settingsAtom, signupRequestAtom, unreadMessagesAtom, userAtom, type User } from 'shared-ui/kernel';
+import { settingsAtom, signupRequestAtom, userAtom, type User } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoute, setupI18n, stubFetch } from '../../test/render';
 import { TopNavigation } from './TopNavigation';
@@ -15,18 +15,20 @@ function setMatchMedia(matches: (query: string) => boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function storeWith(user: User | null, counts: { unread?: number } = {}) {
+function storeWith(user: User | null) {
   const store = createStore();
   store.set(settingsAtom, settingsFixture());
   store.set(userAtom, user);
-  store.set(unreadMessagesAtom, counts.unread ?? 0);
   return store;
 }
 
-/** The likes call answers this many new likes: the badge counts them, as in the app. */
-function stubNewLikes(count: number) {
+/** The likes and conversations calls answer these counts: the badges count them, as in the app. */
+function stubNewLikes(count: number, unread = 0) {
   const likedBy = Array.from({ length: count }, (_, index) => ({ id: index + 1, like_new: true }));
-  stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } } });
+  stubFetch({
+    'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } },
+    'GET /api/chats.php': { body: { chats: [], total_unread_messages: unread } },
+  });
 }
 
 function mainNav() {
@@ -55,9 +57,9 @@ describe('top navigation for a logged-in member', () => {
   });
 
   it('shows unread and new-like counts, capped at 99+ from 100', async () => {
-    stubNewLikes(99);
-    renderRoute(<TopNavigation />, { store: storeWith(userFixture(), { unread: 100 }) });
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+    stubNewLikes(99, 100);
+    renderRoute(<TopNavigation />, { store: storeWith(userFixture()) });
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('99+');
     expect(await screen.findByTestId('likes-badge')).toHaveTextContent('99');
     // Screen readers hear the full count rather than the capped badge.
     expect(within(mainNav()).getByRole('link', { name: 'Messages 100 unread messages' })).toBeInTheDocument();
@@ -116,9 +118,10 @@ describe('top navigation for a logged-in member', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu of Sanne' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    // Besides the likes the badge loads, the one call is the logout.
+    // Besides the likes and conversations the badges load, the one call is the logout.
     const sent = calls.map((request) => `${request.method} ${new URL(request.url).pathname}`);
-    expect(sent.filter((call) => call !== 'GET /api/likes.php')).toEqual(['GET /api/logout.php']);
+    const badges = ['GET /api/likes.php', 'GET /api/chats.php'];
+    expect(sent.filter((call) => !badges.includes(call))).toEqual(['GET /api/logout.php']);
     expect(store.get(userAtom)).toBeNull();
   });
 });

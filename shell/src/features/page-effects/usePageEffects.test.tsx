@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { likePopupRequestedAtom, settingsAtom, unreadMessagesAtom, userAtom } from 'shared-ui/kernel';
+import { likePopupRequestedAtom, settingsAtom, userAtom } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { renderRoute, setupI18n, stubFetch } from '../../test/render';
 import { PAGE_BOUNCE_STORAGE_KEY, TRACKING_STORAGE_KEY } from './queryParams';
-import { usePageHiddenBeacon, usePageTitle, useQueryParamCapture } from './usePageEffects';
+import { useAppBadge, usePageHiddenBeacon, usePageTitle, useQueryParamCapture } from './usePageEffects';
 
 function Effects() {
   useQueryParamCapture();
@@ -63,16 +63,16 @@ describe('query parameters', () => {
 describe('page title', () => {
   it('is the route title and the site name, prefixed with unread plus new likes', async () => {
     const likedBy = [1, 2, 3, 4].map((id) => ({ id, like_new: id !== 4 }));
-    stubFetch({ 'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } } });
+    stubFetch({
+      'GET /api/likes.php': { body: { profiles: [], liked_by: likedBy } },
+      'GET /api/chats.php': { body: { chats: [], total_unread_messages: 2 } },
+    });
     const store = siteStore();
     renderRoute(<Effects />, { path: '/likes', name: 'likes', store });
     const plain = document.title;
     expect(plain).toMatch(/Flirtpark$/);
     expect(plain).not.toMatch(/^\(/);
-    act(() => {
-      store.set(unreadMessagesAtom, 2);
-      store.set(userAtom, userFixture());
-    });
+    act(() => store.set(userAtom, userFixture()));
     await waitFor(() => expect(document.title).toBe(`(5) ${plain}`));
   });
 
@@ -85,6 +85,46 @@ describe('page title', () => {
     await waitFor(() => expect(document.title).toBe(`(1) ${plain}`));
     act(() => store.set(userAtom, null));
     expect(document.title).toBe(plain);
+  });
+});
+
+describe('installed-app badge', () => {
+  function Badge() {
+    useAppBadge();
+    return null;
+  }
+  afterEach(() => {
+    delete (navigator as Partial<Navigator>).setAppBadge;
+    delete (navigator as Partial<Navigator>).clearAppBadge;
+  });
+
+  it('shows unread plus new likes on the app icon, and clears it at 0 (logout)', async () => {
+    const setAppBadge = jest.fn(() => Promise.resolve());
+    const clearAppBadge = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    stubFetch({
+      'GET /api/likes.php': { body: { profiles: [], liked_by: [{ id: 1, like_new: true }] } },
+      'GET /api/chats.php': { body: { chats: [], total_unread_messages: 3 } },
+    });
+    const store = siteStore();
+    renderRoute(<Badge />, { path: '/likes', name: 'likes', store });
+    expect(clearAppBadge).toHaveBeenCalledTimes(1);
+    act(() => store.set(userAtom, userFixture()));
+    await waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(4));
+    act(() => store.set(userAtom, null));
+    expect(clearAppBadge).toHaveBeenCalledTimes(2);
+  });
+
+  it('is left alone where the browser has no badge, and a refusal is no error', async () => {
+    stubFetch({ 'GET /api/chats.php': { body: { chats: [], total_unread_messages: 1 } } });
+    const store = siteStore();
+    store.set(userAtom, userFixture());
+    expect(() => renderRoute(<Badge />, { path: '/likes', name: 'likes', store })).not.toThrow();
+
+    const setAppBadge = jest.fn(() => Promise.reject(new DOMException('not installed', 'NotAllowedError')));
+    Object.assign(navigator, { setAppBadge, clearAppBadge: jest.fn(() => Promise.resolve()) });
+    renderRoute(<Badge />, { path: '/likes', name: 'likes', store });
+    await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(1));
   });
 });
 

@@ -53,6 +53,20 @@ export function usePageTitle(): void {
 }
 
 /**
+ * The installed app's icon badge shows the same count as the page title, where the browser offers it (the
+ * Badging API); 0 clears it.
+ */
+export function useAppBadge(): void {
+  const count = useAttentionCount();
+  useEffect(() => {
+    if (!('setAppBadge' in navigator)) return;
+    const badged = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
+    // The browser may refuse (not installed, no permission): the badge is an extra, never an error.
+    badged.catch(() => undefined);
+  }, [count]);
+}
+
+/**
  * Page-bounce logging: with lb on for this tab, leaving the page (it becomes hidden) is reported with
  * a beacon, which survives the tab closing where a fetch would be cancelled.
  */

@@ -16,6 +16,7 @@ import {
   insertMembers,
   likeWellKnownAccount,
   listSites,
+  seedWellKnownChats,
 } from './writer.js';
 
 export * from './constants.js';
@@ -131,12 +132,17 @@ export async function seedDemoMembers(db: AppDatabase, options: DemoSeedOptions)
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
-  // The well-known accounts made by this run get a few likes (two of them matches) from their site's members.
+  // The well-known accounts made by this run get a few likes (two of them matches) from their site's members,
+  // and a few conversations (conversations.ts).
   for (const site of sites) {
-    for (const email of Object.values(demoAccountEmails(site.domain))) {
+    const emails = demoAccountEmails(site.domain);
+    for (const email of Object.values(emails)) {
       if (result.wellKnownCreated.includes(email)) {
         await likeWellKnownAccount(db, email, site.id, { count: 6, unseen: 3, mutual: 2 });
       }
+    }
+    if (Object.values(emails).every((email) => result.wellKnownCreated.includes(email))) {
+      await seedWellKnownChats(db, site.id, emails, now);
     }
   }
   // After a bulk load, what autovacuum would do later: planner statistics (without them the search plans are

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { verifyPassword } from '../../../lib/password.js';
 import { TEST_SCRYPT } from '../../../testing/accounts.js';
 import { createTestDb, type TestDb } from '../../../testing/test-db.js';
-import { likes, members, photos, sites } from '../../schema.js';
+import { createRepositories } from '../../repositories/index.js';
+import { creditLedger, likes, members, messages, photos, sites } from '../../schema.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_FREE_EMAIL,
@@ -167,6 +168,67 @@ describe('seeding demo members into a database', () => {
     }
   });
 
+  it('books every demo balance in the ledger: purchases for premium members, opening balances otherwise', async () => {
+    const { ledger } = createRepositories(db());
+    expect(await ledger.mismatches()).toEqual([]);
+    const entries = await db()
+      .select({ reason: creditLedger.reason, paid: members.paidUser, delta: creditLedger.delta })
+      .from(creditLedger)
+      .innerJoin(members, eq(members.id, creditLedger.memberId));
+    expect(entries.length).toBeGreaterThan(100);
+    for (const entry of entries) {
+      expect(entry.reason).toBe(entry.paid ? 'purchase' : 'opening_balance');
+      expect(entry.delta).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the well-known accounts demo conversations in their language, written by them only', async () => {
+    const { chat } = createRepositories(db());
+    for (const [domain, accounts] of Object.entries(DEMO_ACCOUNTS)) {
+      const [premium, free] = await Promise.all(
+        [accounts.premium, accounts.free].map(
+          async (email) => (await db().select().from(members).where(eq(members.email, email)))[0]!,
+        ),
+      );
+      const premiumChats = await chat.list(premium!.id, 10);
+      const freeChats = await chat.list(free!.id, 10);
+      expect(premiumChats).toHaveLength(2);
+      expect(freeChats).toHaveLength(2);
+      // The two accounts' own conversation: DemoFree has the last two unread; DemoPremium has read all.
+      const between = freeChats.find((row) => row.mine.otherId === premium!.id)!;
+      expect(between.mine.unread).toBe(2);
+      expect(await chat.totalUnread(free!.id)).toBe(2);
+      expect(await chat.totalUnread(premium!.id)).toBe(0);
+      const greeting = domain === 'herzklopfen.test' ? /Demo-Chat/ : /demo chat/;
+      const page = await chat.history(
+        between.conversation.id,
+        { clearedUpToId: 0, since: new Date(0) },
+        { limit: 10 },
+      );
+      expect(page.messages.at(-1)?.body).toMatch(greeting);
+      // DemoFree started one conversation (one start left); DemoPremium's with a member has an old message.
+      expect(await chat.startedCount(free!.id)).toBe(1);
+      const withMember = premiumChats.find((row) => row.mine.otherId !== free!.id)!;
+      const window = { clearedUpToId: 0, since: new Date(NOW.getTime() - 180 * 86_400_000) };
+      expect(await chat.history(withMember.conversation.id, window, { limit: 10 })).toMatchObject({
+        olderHidden: true,
+        messages: [expect.objectContaining({ senderId: premium!.id })],
+      });
+    }
+    // Nobody but the well-known accounts wrote a seeded message: no demo profile answers as if a person.
+    const wellKnown = await db()
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        inArray(
+          members.email,
+          Object.values(DEMO_ACCOUNTS).flatMap((accounts) => [accounts.premium, accounts.free]),
+        ),
+      );
+    const senders = await db().selectDistinct({ id: messages.senderId }).from(messages);
+    expect(senders.every((sender) => wellKnown.some((account) => account.id === sender.id))).toBe(true);
+  });
+
   it('is idempotent, and tops up to a larger N with the same first members', async () => {
     const before = await db().select().from(members).where(eq(members.demo, true)).orderBy(asc(members.id));
     const again = await seedN(200);
@@ -190,6 +252,7 @@ describe('seeding demo members into a database', () => {
       )
       .orderBy(asc(members.id));
     expect(firstAgain).toEqual(before);
+    expect(await createRepositories(db()).ledger.mismatches()).toEqual([]);
   });
 
   it('seeds at start only while the database has no demo members', async () => {

@@ -2,11 +2,22 @@
  * The only SQL of the demo seed: counting what exists and bulk-inserting generated members with their
  * photos. One transaction per batch, so an interrupted run leaves whole batches and the next run tops up.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { genderLookedFor } from 'contract/constants';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { CHAT_HISTORY_DAYS, genderLookedFor, type Language } from 'contract/constants';
 import type { AppDatabase } from '../../client.js';
-import { likes, members, photos, sites } from '../../schema.js';
+import {
+  conversationMembers,
+  conversations,
+  creditLedger,
+  likes,
+  members,
+  messages,
+  photos,
+  sites,
+} from '../../schema.js';
 import { DEMO_EMAIL_DOMAIN } from './constants.js';
+import { demoChats, OLD_MESSAGE_DAYS, type DemoSpeaker } from './conversations.js';
 import type { DemoSite, GeneratedMember } from './generate.js';
 
 /** Rows per photos INSERT: 5 parameters each, well below PostgreSQL's 65,535 parameters per statement. */
@@ -84,6 +95,25 @@ export async function insertMembers(
       .returning({ id: members.id, email: members.email });
     if (inserted.length === 0) return { members: 0, photos: 0 };
     const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+    // Every balance is the sum of its ledger entries: a demo member's credits are one entry, bought for
+    // premium (paid) members, an opening balance for the others.
+    const entries = batch.flatMap(({ member }) => {
+      const memberId = idOf.get(member.email);
+      const credits = member.credits ?? 0;
+      if (memberId === undefined || credits <= 0) return [];
+      return [
+        {
+          memberId,
+          delta: credits,
+          balanceAfter: credits,
+          reason: member.paidUser ? ('purchase' as const) : ('opening_balance' as const),
+          object: 'demo',
+          createdAt: member.signupDate ?? new Date(),
+        },
+      ];
+    });
+    // One row per member of the batch at most: 6 parameters each, far below PostgreSQL's limit.
+    if (entries.length > 0) await tx.insert(creditLedger).values(entries);
     const photoRows = batch.flatMap((generated) => {
       const memberId = idOf.get(generated.member.email);
       return memberId === undefined ? [] : generated.photos.map((photo) => ({ ...photo, memberId }));
@@ -171,4 +201,138 @@ export async function likeWellKnownAccount(
       })),
     ])
     .onConflictDoNothing();
+}
+
+const DAY_MS = 86_400_000;
+
+/** A demo member to write to: active, visible, with a photo, of the gender `account` looks for. */
+async function chatPartner(
+  db: AppDatabase,
+  siteId: number,
+  account: { id: number; gender: string | null; sexuality: string | null; country: string },
+  options: { signedUpBy: Date; excludeIds: number[] },
+): Promise<number | null> {
+  const gender = genderLookedFor(account.gender, account.sexuality);
+  const [partner] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        eq(members.demo, true),
+        eq(members.profileStatus, 'active'),
+        eq(members.invisible, false),
+        eq(members.fictional, false),
+        isNotNull(members.mainPhotoId),
+        lte(members.signupDate, options.signedUpBy),
+        notInArray(members.id, [account.id, ...options.excludeIds]),
+        gender ? eq(members.gender, gender) : undefined,
+      ),
+    )
+    .orderBy(desc(sql`${members.country} = ${account.country}`), asc(members.id))
+    .limit(1);
+  return partner?.id ?? null;
+}
+
+/**
+ * The demo conversations of a site's new well-known accounts (conversations.ts), in their language. Seeded
+ * messages cost nothing (credits 0, no ledger entry): they are history, not sends. Each member has read up to
+ * their own last message; what the other wrote after it is unread (counted when inside the history window).
+ */
+export async function seedWellKnownChats(
+  db: AppDatabase,
+  siteId: number,
+  emails: { premium: string; free: string },
+  now: Date,
+): Promise<void> {
+  const accounts = await db
+    .select({
+      id: members.id,
+      email: members.email,
+      gender: members.gender,
+      sexuality: members.sexuality,
+      country: members.country,
+      language: members.language,
+    })
+    .from(members)
+    .where(and(eq(members.siteId, siteId), inArray(members.email, [emails.premium, emails.free])));
+  const premium = accounts.find((account) => account.email === emails.premium);
+  const free = accounts.find((account) => account.email === emails.free);
+  if (!premium || !free) return;
+  // The premium partner signed up before the old message was sent.
+  const premiumPartner = await chatPartner(db, siteId, premium, {
+    signedUpBy: new Date(now.getTime() - (OLD_MESSAGE_DAYS + 1) * DAY_MS),
+    excludeIds: [free.id],
+  });
+  const freePartner = await chatPartner(db, siteId, free, {
+    signedUpBy: new Date(now.getTime() - 4 * DAY_MS),
+    excludeIds: [premium.id, ...(premiumPartner ? [premiumPartner] : [])],
+  });
+  const ids: Record<DemoSpeaker, number | null> = {
+    premium: premium.id,
+    free: free.id,
+    premiumPartner,
+    freePartner,
+  };
+  const windowStart = now.getTime() - CHAT_HISTORY_DAYS * DAY_MS;
+  await db.transaction(async (tx) => {
+    for (const chat of demoChats(premium.language as Language)) {
+      const [starter, other] = chat.members.map((speaker) => ids[speaker]);
+      if (!starter || !other) continue;
+      const first = chat.messages[0];
+      if (!first) continue;
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({
+          siteId,
+          memberLow: Math.min(starter, other),
+          memberHigh: Math.max(starter, other),
+          startedBy: starter,
+          createdAt: new Date(now.getTime() - first.ageMs),
+        })
+        .onConflictDoNothing()
+        .returning({ id: conversations.id });
+      // The pair has a conversation already (a repeated run): left as it is.
+      if (!conversation) continue;
+      const stored = await tx
+        .insert(messages)
+        .values(
+          chat.messages.map((message) => ({
+            conversationId: conversation.id,
+            senderId: ids[message.from] as number,
+            clientId: randomUUID(),
+            kind: 'text' as const,
+            body: message.text,
+            credits: 0,
+            createdAt: new Date(now.getTime() - message.ageMs),
+          })),
+        )
+        .returning({ id: messages.id, senderId: messages.senderId, createdAt: messages.createdAt });
+      const last = stored[stored.length - 1];
+      if (!last) continue;
+      await tx
+        .update(conversations)
+        .set({ lastMessageId: last.id, lastMessageAt: last.createdAt })
+        .where(eq(conversations.id, conversation.id));
+      for (const [memberId, otherId] of [
+        [starter, other],
+        [other, starter],
+      ] as const) {
+        const ownLast = stored.filter((message) => message.senderId === memberId).pop();
+        const unread = stored.filter(
+          (message) =>
+            message.senderId === otherId &&
+            message.id > (ownLast?.id ?? 0) &&
+            message.createdAt.getTime() >= windowStart,
+        ).length;
+        await tx.insert(conversationMembers).values({
+          conversationId: conversation.id,
+          memberId,
+          otherId,
+          lastReadId: ownLast?.id ?? 0,
+          unread,
+        });
+      }
+    }
+  });
 }

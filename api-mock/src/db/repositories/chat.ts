@@ -1,0 +1,394 @@
+/**
+ * All SQL about conversations and messages. A conversation is one per pair of members (member_low <
+ * member_high); each member has a side (conversation_members) with their read position, the last message
+ * they deleted the conversation at (cleared_up_to_id) and their unread counter.
+ *
+ * Writes that depend on what a pair has (a first message creating the conversation, the unread counters, a
+ * block deleting the conversations) run under the pair's lock (locks.ts lockMemberPair), which blocking and
+ * liking take too: callers take it first, inside their transaction, then change rows.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../client.js';
+import { conversationMembers, conversations, members, messages, photos } from '../schema.js';
+import { cardColumns, type CardRow } from './discovery.js';
+import { lockFor, lockMemberPair } from './locks.js';
+
+export type ConversationRecord = typeof conversations.$inferSelect;
+export type ConversationSideRecord = typeof conversationMembers.$inferSelect;
+export type MessageRecord = typeof messages.$inferSelect;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id'>;
+
+/** A conversation seen from one of its members: their side and the other member's. */
+export interface ConversationView {
+  conversation: ConversationRecord;
+  mine: ConversationSideRecord;
+  theirs: ConversationSideRecord;
+}
+
+/** One entry of a member's chat list. */
+export interface ChatListRow extends ConversationView {
+  card: CardRow;
+  lastMessage: MessageRecord | null;
+}
+
+/** Which messages of a conversation a member may see: after their clear point, not older than `since`. */
+export interface HistoryWindow {
+  clearedUpToId: number;
+  since: Date;
+}
+
+export interface HistoryPage {
+  /** Newest first for `before` (or no cursor); oldest first for `after`. */
+  messages: MessageRecord[];
+  hasMore: boolean;
+  /** Messages after the clear point exist that are older than the window. */
+  olderHidden: boolean;
+}
+
+/** What deleting a pair's conversations removed (the stored attachments are the caller's to delete). */
+export interface RemovedConversations {
+  conversationIds: number[];
+  attachmentKeys: string[];
+}
+
+export interface ChatRepository {
+  /** The pair's lock (the one blocks and likes take): call first inside the transaction. */
+  lockPair(a: number, b: number): Promise<void>;
+  /** The member's lock for counting the conversations they started: taken after the pair's lock. */
+  lockStarts(memberId: number): Promise<void>;
+  /** The conversation between the two, if any. */
+  between(a: number, b: number): Promise<ConversationRecord | null>;
+  /** The conversation as `memberId` sees it; null when it does not exist or is not theirs. */
+  viewOf(conversationId: number, memberId: number): Promise<ConversationView | null>;
+  /** How many conversations the member started (sent the first message of). */
+  startedCount(memberId: number): Promise<number>;
+  /** Creates the pair's conversation and both sides; the existing one when it exists already. */
+  create(values: {
+    siteId: number;
+    startedBy: number;
+    otherId: number;
+    at: Date;
+  }): Promise<ConversationRecord>;
+  /** Whether `memberId` ever wrote in the conversation (an invisible member's first contact). */
+  hasWritten(conversationId: number, memberId: number): Promise<boolean>;
+  messageByClientId(senderId: number, clientId: string): Promise<MessageRecord | null>;
+  /** Stores the message; null when the sender stored one with this client id already (nothing written). */
+  addMessage(message: NewMessage): Promise<MessageRecord | null>;
+  /** Makes the message the conversation's last one and counts it unread for the recipient. */
+  recordMessage(message: MessageRecord, recipientId: number): Promise<void>;
+  /** The member's conversations with a message after their clear point, newest activity first. */
+  list(memberId: number, limit: number): Promise<ChatListRow[]>;
+  /** Unread messages over all the member's conversations (of members not pending deletion). */
+  totalUnread(memberId: number): Promise<number>;
+  /** A page of the conversation's messages within the window: before `before`, or after `after`. */
+  history(
+    conversationId: number,
+    window: HistoryWindow,
+    page: { before?: number | undefined; after?: number | undefined; limit: number },
+  ): Promise<HistoryPage>;
+  /** Reads the conversation up to its last message. `changed`: the read position moved. */
+  markRead(conversationId: number, memberId: number): Promise<{ upTo: number; changed: boolean }>;
+  /** Deletes the conversation from the member's list: cleared up to its last message, nothing unread. */
+  clear(conversationId: number, memberId: number): Promise<void>;
+  /** Deletes the conversations between the two with all their messages (part of a block). */
+  removeBetween(a: number, b: number): Promise<RemovedConversations>;
+  /** A photo message with the viewer's side of its conversation; null when the viewer is not in it. */
+  attachmentFor(
+    messageId: number,
+    viewerId: number,
+  ): Promise<{ message: MessageRecord; side: ConversationSideRecord } | null>;
+  /** The member's card, whatever their visibility (the chat shows whom one is talking with). */
+  cardOf(memberId: number): Promise<CardRow | null>;
+}
+
+const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
+const theirSide = alias(conversationMembers, 'theirs');
+
+export function createChatRepository(db: AppDatabase): ChatRepository {
+  /** Conversation, the member's side (`conversationMembers`) and the other's (`theirs`). */
+  const viewColumns = {
+    conversation: conversations,
+    mine: conversationMembers,
+    theirs: theirSide,
+  };
+  const views = () =>
+    db
+      .select(viewColumns)
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .innerJoin(
+        theirSide,
+        and(
+          eq(theirSide.conversationId, conversationMembers.conversationId),
+          eq(theirSide.memberId, conversationMembers.otherId),
+        ),
+      );
+
+  async function between(a: number, b: number): Promise<ConversationRecord | null> {
+    const { low, high } = pairOf(a, b);
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+    return row ?? null;
+  }
+
+  return {
+    lockPair: (a, b) => lockMemberPair(db, a, b),
+    lockStarts: (memberId) => lockFor(db, 'conversation-starts', memberId),
+
+    between,
+
+    async viewOf(conversationId, memberId) {
+      const [row] = await views().where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.memberId, memberId),
+        ),
+      );
+      return row ?? null;
+    },
+
+    async startedCount(memberId) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(conversations)
+        .where(eq(conversations.startedBy, memberId));
+      return row?.n ?? 0;
+    },
+
+    async create({ siteId, startedBy, otherId, at }) {
+      const { low, high } = pairOf(startedBy, otherId);
+      const [created] = await db
+        .insert(conversations)
+        .values({ siteId, memberLow: low, memberHigh: high, startedBy, createdAt: at })
+        .onConflictDoNothing({ target: [conversations.memberLow, conversations.memberHigh] })
+        .returning();
+      const conversation = created ?? (await between(low, high));
+      if (!conversation) throw new Error(`conversation ${low}-${high} missing after insert`);
+      await db
+        .insert(conversationMembers)
+        .values([
+          { conversationId: conversation.id, memberId: low, otherId: high },
+          { conversationId: conversation.id, memberId: high, otherId: low },
+        ])
+        .onConflictDoNothing();
+      return conversation;
+    },
+
+    async hasWritten(conversationId, memberId) {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, memberId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async messageByClientId(senderId, clientId) {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+      return row ?? null;
+    },
+
+    async addMessage(message) {
+      const [row] = await db
+        .insert(messages)
+        .values(message)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      return row ?? null;
+    },
+
+    async recordMessage(message, recipientId) {
+      await db
+        .update(conversations)
+        .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
+        .where(eq(conversations.id, message.conversationId));
+      await db
+        .update(conversationMembers)
+        .set({ unread: sql`${conversationMembers.unread} + 1` })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, message.conversationId),
+            eq(conversationMembers.memberId, recipientId),
+          ),
+        );
+    },
+
+    async list(memberId, limit) {
+      const rows = await db
+        .select({ ...viewColumns, card: cardColumns, lastMessage: messages })
+        .from(conversationMembers)
+        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+        .innerJoin(
+          theirSide,
+          and(
+            eq(theirSide.conversationId, conversationMembers.conversationId),
+            eq(theirSide.memberId, conversationMembers.otherId),
+          ),
+        )
+        .innerJoin(members, eq(members.id, conversationMembers.otherId))
+        .leftJoin(photos, eq(photos.id, members.mainPhotoId))
+        .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+        .where(
+          and(
+            eq(conversationMembers.memberId, memberId),
+            // Deleted from the list, and nothing new since: not listed.
+            gt(conversations.lastMessageId, conversationMembers.clearedUpToId),
+            isNull(members.deletedAt),
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
+      return rows;
+    },
+
+    async totalUnread(memberId) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` })
+        .from(conversationMembers)
+        .innerJoin(members, eq(members.id, conversationMembers.otherId))
+        .where(and(eq(conversationMembers.memberId, memberId), isNull(members.deletedAt)));
+      return row?.n ?? 0;
+    },
+
+    async history(conversationId, window, page) {
+      const visible: SQL[] = [
+        eq(messages.conversationId, conversationId),
+        gt(messages.id, window.clearedUpToId),
+        gte(messages.createdAt, window.since),
+      ];
+      const forward = page.after !== undefined;
+      const cursor =
+        page.after !== undefined
+          ? gt(messages.id, page.after)
+          : page.before !== undefined
+            ? lt(messages.id, page.before)
+            : undefined;
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(...visible, cursor))
+        .orderBy(forward ? asc(messages.id) : desc(messages.id))
+        .limit(page.limit + 1);
+      const [older] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            gt(messages.id, window.clearedUpToId),
+            lt(messages.createdAt, window.since),
+          ),
+        )
+        .limit(1);
+      return {
+        messages: rows.slice(0, page.limit),
+        hasMore: rows.length > page.limit,
+        olderHidden: older !== undefined,
+      };
+    },
+
+    async markRead(conversationId, memberId) {
+      const [row] = await db
+        .select({ lastReadId: conversationMembers.lastReadId, lastMessageId: conversations.lastMessageId })
+        .from(conversationMembers)
+        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.memberId, memberId),
+          ),
+        );
+      if (!row) return { upTo: 0, changed: false };
+      const upTo = Math.max(row.lastReadId, row.lastMessageId ?? 0);
+      await db
+        .update(conversationMembers)
+        .set({ lastReadId: upTo, unread: 0 })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.memberId, memberId),
+          ),
+        );
+      return { upTo, changed: upTo > row.lastReadId };
+    },
+
+    async clear(conversationId, memberId) {
+      await db
+        .update(conversationMembers)
+        .set({
+          clearedUpToId: sql`greatest(${conversationMembers.clearedUpToId}, coalesce((select ${conversations.lastMessageId} from ${conversations} where ${conversations.id} = ${conversationId}), 0))`,
+          unread: 0,
+        })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.memberId, memberId),
+          ),
+        );
+    },
+
+    async removeBetween(a, b) {
+      const { low, high } = pairOf(a, b);
+      const found = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+      const conversationIds = found.map((row) => row.id);
+      if (conversationIds.length === 0) return { conversationIds, attachmentKeys: [] };
+      const attachments = await db
+        .select({ key: messages.attachmentKey })
+        .from(messages)
+        .where(and(inArray(messages.conversationId, conversationIds), isNotNull(messages.attachmentKey)));
+      // Sides and messages go with it (foreign keys on delete cascade).
+      await db.delete(conversations).where(inArray(conversations.id, conversationIds));
+      return {
+        conversationIds,
+        attachmentKeys: attachments.flatMap((row) => (row.key ? [row.key] : [])),
+      };
+    },
+
+    async attachmentFor(messageId, viewerId) {
+      const [row] = await db
+        .select({ message: messages, side: conversationMembers })
+        .from(messages)
+        .innerJoin(
+          conversationMembers,
+          and(
+            eq(conversationMembers.conversationId, messages.conversationId),
+            eq(conversationMembers.memberId, viewerId),
+          ),
+        )
+        .where(and(eq(messages.id, messageId), isNotNull(messages.attachmentKey)));
+      return row ?? null;
+    },
+
+    async cardOf(memberId) {
+      const [row] = await db
+        .select(cardColumns)
+        .from(members)
+        .leftJoin(photos, eq(photos.id, members.mainPhotoId))
+        .where(eq(members.id, memberId));
+      return row ?? null;
+    },
+  };
+}

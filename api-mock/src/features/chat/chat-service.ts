@@ -1,0 +1,446 @@
+/**
+ * Chat: the member's conversation list, one conversation's history, sending (text, gift, photo), reading and
+ * deleting. The rules of who may write to whom are chat-access.ts's, the rules of a text message-text.ts's.
+ *
+ * A send is one transaction under the pair's lock (the lock blocking takes too): the conversation (created by
+ * the first message, counted against a free member's starts under the member's own lock), the message, the
+ * debit of its credits and the unread counter commit together or not at all. The client's id makes a send
+ * idempotent: a retry, or the same request racing itself, returns the stored message and charges nothing.
+ * Events for the members' chat sockets are published after the commit only.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  CHAT_HISTORY_DAYS,
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  ERROR_CODES,
+  FREE_CONVERSATION_LIMIT,
+  ID_MAX,
+  type ChatEntry,
+  type ChatsResponse,
+  type Conversation,
+  type MessagesResponse,
+  type SendMessage,
+  type SendMessageResponse,
+} from 'contract';
+import type {
+  ChatRepository,
+  ConversationView,
+  MemberRecord,
+  MemberRepository,
+  MessageRecord,
+  Repositories,
+} from '../../db/repositories/index.js';
+import type { LedgerReasonColumn } from '../../db/schema.js';
+import type { BoundedQueue } from '../../lib/bounded-queue.js';
+import { ApiHttpError, notFound } from '../../lib/http-error.js';
+import { toCard } from '../members/cards.js';
+import { blockedByMember, memberNotFound } from '../members/member-access.js';
+import { ImageRejected, processPhoto } from '../photos/image-processing.js';
+import type { RealtimeBus } from '../realtime/bus.js';
+import type { ResolvedSite } from '../sites/site-directory.js';
+import type { AttachmentStore } from './attachment-store.js';
+import { conversationLimit, memberBlocked, type ChatAccess } from './chat-access.js';
+import { checkMessageText } from './message-text.js';
+import { toMessage } from './message-view.js';
+
+/** The chat list shows at most this many conversations (the most recent ones). */
+export const CHAT_LIST_MAX = 200;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const conversationNotFound = () => notFound('This conversation could not be found.');
+
+export const notEnoughCredits = () =>
+  new ApiHttpError(402, ERROR_CODES.notEnoughCredits, CHAT_MESSAGES.notEnoughCredits);
+
+export const premiumOnly = () => new ApiHttpError(403, ERROR_CODES.premiumOnly, CHAT_MESSAGES.premiumOnly);
+
+const invalid = (field: string, message: string) =>
+  new ApiHttpError(400, ERROR_CODES.validationFailed, message, { [field]: message });
+
+/** Where a message goes: an existing conversation of the sender's, or a member (starting one if needed). */
+export interface Recipient {
+  conversation?: number | undefined;
+  member?: number | undefined;
+}
+
+/** What a message carries; each kind costs the site's credits for it. */
+type Content =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; gift: string }
+  | { kind: 'photo'; key: string; width: number; height: number };
+
+export interface PhotoUpload extends Recipient {
+  clientId: string;
+  bytes: Buffer;
+}
+
+export interface ChatServiceDeps {
+  chat: ChatRepository;
+  members: MemberRepository;
+  access: ChatAccess;
+  /** A send's conversation, message, debit and counters commit together or not at all. */
+  transaction: Repositories['transaction'];
+  realtime: RealtimeBus;
+  attachments: AttachmentStore;
+  /** The image decode queue shared with profile photos (503 service_busy when full). */
+  gate: BoundedQueue;
+  now: () => Date;
+}
+
+const ledgerReasonOf = (content: Content): LedgerReasonColumn =>
+  content.kind === 'text' ? 'message' : content.kind;
+
+/** A sender's own id for a message that lost the race to store it: the stored one is answered instead. */
+class AlreadyStored extends Error {}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { chat, members, access, transaction, realtime, attachments, gate, now } = deps;
+
+  /** Messages older than this are hidden from both members (the privacy notice shows instead). */
+  const historySince = () => new Date(now().getTime() - CHAT_HISTORY_DAYS * DAY_MS);
+
+  const viewerOf = (member: MemberRecord, view: Pick<ConversationView, 'theirs'>) => ({
+    id: member.id,
+    premium: member.paidUser,
+    otherLastReadId: view.theirs.lastReadId,
+  });
+
+  async function viewOrNotFound(viewer: MemberRecord, conversationId: number) {
+    const view = await chat.viewOf(conversationId, viewer.id);
+    if (!view) throw conversationNotFound();
+    return view;
+  }
+
+  async function list(viewer: MemberRecord): Promise<ChatsResponse> {
+    const [rows, total] = await Promise.all([
+      chat.list(viewer.id, CHAT_LIST_MAX),
+      chat.totalUnread(viewer.id),
+    ]);
+    const at = now();
+    const since = historySince();
+    const chats = rows.map(
+      (row): ChatEntry => ({
+        conversation: row.conversation.id,
+        profile: toCard(row.card, at),
+        num_unread_messages: row.mine.unread,
+        // A last message older than the history window is not shown either.
+        last_message:
+          row.lastMessage && row.lastMessage.createdAt >= since
+            ? toMessage(row.lastMessage, viewerOf(viewer, row))
+            : null,
+      }),
+    );
+    return { chats, total_unread_messages: total };
+  }
+
+  /** Tells all the member's tabs their new unread total. */
+  const publishUnread = (memberId: number, total: number) =>
+    realtime.publish([memberId], { type: 'unread', total_unread_messages: total });
+
+  /** The other member of a send, checked; throws every refusal. */
+  async function resolveRecipient(viewer: MemberRecord, site: ResolvedSite, recipient: Recipient) {
+    if ((recipient.conversation === undefined) === (recipient.member === undefined)) {
+      throw invalid('conversation', 'Name either the conversation or the member to write to.');
+    }
+    let otherId = recipient.member;
+    if (recipient.conversation !== undefined) {
+      otherId = (await viewOrNotFound(viewer, recipient.conversation)).mine.otherId;
+    }
+    const checked = await access.target(viewer, otherId as number, site.id);
+    if (checked.refusal) throw checked.refusal;
+    return checked.target;
+  }
+
+  function costOf(content: Content, site: ResolvedSite): number {
+    const settings = site.settings;
+    if (content.kind === 'gift') return settings.gift_credits;
+    if (content.kind === 'photo') return settings.photo_credits;
+    return settings.message_credits;
+  }
+
+  /** The stored message of a send repeated with its client id, as the sender sees it, with their balance. */
+  async function replay(viewer: MemberRecord, message: MessageRecord): Promise<SendMessageResponse> {
+    const [view, balance] = await Promise.all([
+      chat.viewOf(message.conversationId, viewer.id),
+      members.byId(viewer.id),
+    ]);
+    return {
+      message: toMessage(message, {
+        id: viewer.id,
+        premium: viewer.paidUser,
+        otherLastReadId: view?.theirs.lastReadId ?? 0,
+      }),
+      credits: balance?.credits ?? 0,
+    };
+  }
+
+  /** The send itself, for a checked recipient and content: see the module comment. */
+  async function store(
+    viewer: MemberRecord,
+    site: ResolvedSite,
+    target: MemberRecord,
+    clientId: string,
+    content: Content,
+  ): Promise<{ stored: true; response: SendMessageResponse } | { stored: false; message: MessageRecord }> {
+    const at = now();
+    const cost = costOf(content, site);
+    let outcome;
+    try {
+      outcome = await transaction(async (tx) => {
+        await tx.chat.lockPair(viewer.id, target.id);
+        const earlier = await tx.chat.messageByClientId(viewer.id, clientId);
+        if (earlier) return { stored: false as const, message: earlier };
+        // A block set since the checks wins: blocking takes the same lock and deletes the conversation.
+        const block = await tx.blocks.between(viewer.id, target.id);
+        if (block.byThem) throw blockedByMember(target.name);
+        if (block.byMe) throw memberBlocked();
+        let conversation = await tx.chat.between(viewer.id, target.id);
+        if (!conversation) {
+          if (!viewer.paidUser) {
+            // Counted under the member's lock: parallel first messages cannot pass the limit together.
+            await tx.chat.lockStarts(viewer.id);
+            if ((await tx.chat.startedCount(viewer.id)) >= FREE_CONVERSATION_LIMIT) throw conversationLimit();
+          }
+          conversation = await tx.chat.create({
+            siteId: site.id,
+            startedBy: viewer.id,
+            otherId: target.id,
+            at,
+          });
+        }
+        const message = await tx.chat.addMessage({
+          conversationId: conversation.id,
+          senderId: viewer.id,
+          clientId,
+          kind: content.kind,
+          body: content.kind === 'text' ? content.text : '',
+          gift: content.kind === 'gift' ? content.gift : null,
+          attachmentKey: content.kind === 'photo' ? content.key : null,
+          attachmentWidth: content.kind === 'photo' ? content.width : null,
+          attachmentHeight: content.kind === 'photo' ? content.height : null,
+          credits: cost,
+          createdAt: at,
+        });
+        // The same client id stored by a request that held another lock (a different recipient).
+        if (!message) throw new AlreadyStored();
+        const paid = await tx.ledger.debit({
+          memberId: viewer.id,
+          amount: cost,
+          reason: ledgerReasonOf(content),
+          object: `message:${message.id}`,
+          at,
+        });
+        if (!paid) throw notEnoughCredits();
+        await tx.chat.recordMessage(message, target.id);
+        const [theirView, recipientUnread] = await Promise.all([
+          tx.chat.viewOf(conversation.id, viewer.id),
+          tx.chat.totalUnread(target.id),
+        ]);
+        return {
+          stored: true as const,
+          message,
+          balance: paid.balance,
+          otherLastReadId: theirView?.theirs.lastReadId ?? 0,
+          recipientUnread,
+        };
+      });
+    } catch (error) {
+      // A twin request (same client id) that committed while this one waited for a lock: its message is
+      // this one's answer, whatever refused this copy (the credits or the start it already took).
+      if (!(error instanceof AlreadyStored || error instanceof ApiHttpError)) throw error;
+      const stored = await chat.messageByClientId(viewer.id, clientId);
+      if (!stored) throw error;
+      return { stored: false, message: stored };
+    }
+    if (!outcome.stored) return outcome;
+
+    const { message, balance, otherLastReadId, recipientUnread } = outcome;
+    const senderCopy = toMessage(message, { id: viewer.id, premium: viewer.paidUser, otherLastReadId });
+    realtime.publish([viewer.id], { type: 'message', message: senderCopy });
+    realtime.publish([target.id], {
+      type: 'message',
+      message: toMessage(message, { id: target.id, premium: target.paidUser, otherLastReadId: 0 }),
+    });
+    publishUnread(target.id, recipientUnread);
+    realtime.publish([viewer.id], { type: 'credits', credits: balance, paid_user: viewer.paidUser });
+    return { stored: true, response: { message: senderCopy, credits: balance } };
+  }
+
+  return {
+    list,
+
+    /** Deletes the conversation from the member's own list (the other member keeps theirs). */
+    async remove(viewer: MemberRecord, conversationId: number): Promise<ChatsResponse> {
+      const view = await viewOrNotFound(viewer, conversationId);
+      await transaction(async (tx) => {
+        // Under the pair's lock: a message sent meanwhile is either cleared with it or comes after it.
+        await tx.chat.lockPair(viewer.id, view.mine.otherId);
+        await tx.chat.clear(conversationId, viewer.id);
+      });
+      const result = await list(viewer);
+      realtime.publish([viewer.id], { type: 'chat_removed', conversation: conversationId });
+      publishUnread(viewer.id, result.total_unread_messages);
+      return result;
+    },
+
+    /** The conversation with a member, by its id or the member's; whether and why not the viewer may send. */
+    async conversation(
+      viewer: MemberRecord,
+      site: ResolvedSite,
+      query: { id?: number | undefined; member?: number | undefined },
+    ): Promise<Conversation> {
+      if ((query.id === undefined) === (query.member === undefined)) {
+        throw invalid('member', 'Name either the conversation (id) or the member.');
+      }
+      const otherId =
+        query.id !== undefined
+          ? (await viewOrNotFound(viewer, query.id)).mine.otherId
+          : (query.member as number);
+      const checked = await access.target(viewer, otherId, site.id);
+      const card = await chat.cardOf(otherId);
+      if (!card) throw memberNotFound();
+      return {
+        id: checked.conversation?.id ?? null,
+        profile: toCard(card, now()),
+        can_send: checked.refusal === null,
+        refusal: checked.refusal?.code ?? null,
+        starts_left: checked.startsLeft,
+      };
+    },
+
+    /**
+     * A page of history: newest first (`before` pages back), or oldest first after `after` (catching up).
+     * Never messages the member deleted with the conversation, nor older than the history window.
+     */
+    async history(
+      viewer: MemberRecord,
+      query: { conversation: number; before?: number; after?: number; limit?: number },
+    ): Promise<MessagesResponse> {
+      if (query.before !== undefined && query.after !== undefined) {
+        throw invalid('before', 'Page with either before or after, not both.');
+      }
+      const view = await viewOrNotFound(viewer, query.conversation);
+      const page = await chat.history(
+        query.conversation,
+        { clearedUpToId: view.mine.clearedUpToId, since: historySince() },
+        {
+          before: query.before,
+          // The contract takes any catch-up point a client may hold; no message id is past ID_MAX.
+          after: query.after === undefined ? undefined : Math.min(query.after, ID_MAX),
+          limit: query.limit ?? CHAT_PAGE_SIZE,
+        },
+      );
+      const messageViewer = viewerOf(viewer, view);
+      return {
+        messages: page.messages.map((message) => toMessage(message, messageViewer)),
+        has_more: page.hasMore,
+        older_hidden: page.olderHidden,
+      };
+    },
+
+    /** Sends a text message or a gift (POST /api/messages.php). */
+    async send(viewer: MemberRecord, site: ResolvedSite, body: SendMessage): Promise<SendMessageResponse> {
+      if ((body.text === undefined) === (body.gift === undefined)) {
+        throw invalid('text', 'Send either a text or a gift.');
+      }
+      const content: Content =
+        body.text !== undefined
+          ? { kind: 'text', text: checkMessageText(body.text, site.settings.message_length) }
+          : { kind: 'gift', gift: body.gift as string };
+      // A retry of a stored send: the same answer, nothing posted or charged again, whatever changed since.
+      const earlier = await chat.messageByClientId(viewer.id, body.client_id);
+      if (earlier) return replay(viewer, earlier);
+      const target = await resolveRecipient(viewer, site, body);
+      const sent = await store(viewer, site, target, body.client_id, content);
+      return sent.stored ? sent.response : replay(viewer, sent.message);
+    },
+
+    /**
+     * The refusals of a photo that need no body (premium only, a full image queue), answered before the
+     * upload is read; sendPhoto enforces them again.
+     */
+    admitPhoto(viewer: MemberRecord): void {
+      if (!viewer.paidUser) throw premiumOnly();
+      gate.refuseIfFull();
+    },
+
+    /** Sends a photo (POST /api/chat-attachment.php): premium members only, for the site's photo_credits. */
+    async sendPhoto(
+      viewer: MemberRecord,
+      site: ResolvedSite,
+      upload: PhotoUpload,
+    ): Promise<SendMessageResponse> {
+      if (!viewer.paidUser) throw premiumOnly();
+      const earlier = await chat.messageByClientId(viewer.id, upload.clientId);
+      if (earlier) return replay(viewer, earlier);
+      const target = await resolveRecipient(viewer, site, upload);
+      // Checked before the image work (the debit decides again): a send that cannot be paid costs no decoding.
+      if (viewer.credits < site.settings.photo_credits) throw notEnoughCredits();
+      let processed;
+      try {
+        processed = await gate.run(() => processPhoto(upload.bytes));
+      } catch (error) {
+        if (error instanceof ImageRejected) {
+          throw new ApiHttpError(415, ERROR_CODES.unsupportedMediaType, error.message);
+        }
+        throw error;
+      }
+      const { width = 0, height = 0 } = await sharp(processed.full).metadata();
+      const key = `${randomBytes(16).toString('hex')}.jpg`;
+      await attachments.put(key, processed.full);
+      let sent;
+      try {
+        sent = await store(viewer, site, target, upload.clientId, { kind: 'photo', key, width, height });
+      } catch (error) {
+        await attachments.remove(key);
+        throw error;
+      }
+      if (sent.stored) return sent.response;
+      // Stored by a racing request meanwhile: this copy of the image is not needed.
+      await attachments.remove(key);
+      return replay(viewer, sent.message);
+    },
+
+    /** Reads the conversation up to its newest message; the other member learns it if they are premium. */
+    async markRead(viewer: MemberRecord, conversationId: number): Promise<{ total_unread_messages: number }> {
+      const view = await viewOrNotFound(viewer, conversationId);
+      const otherId = view.mine.otherId;
+      const { read, total } = await transaction(async (tx) => {
+        // Under the pair's lock: a message arriving meanwhile is either read here or counted after it.
+        await tx.chat.lockPair(viewer.id, otherId);
+        const marked = await tx.chat.markRead(conversationId, viewer.id);
+        return { read: marked, total: await tx.chat.totalUnread(viewer.id) };
+      });
+      if (read.changed) {
+        // Read receipts are premium: only a premium sender is told their messages were read.
+        const other = await members.byId(otherId);
+        if (other?.paidUser) {
+          realtime.publish([otherId], { type: 'read', conversation: conversationId, up_to: read.upTo });
+        }
+      }
+      publishUnread(viewer.id, total);
+      return { total_unread_messages: total };
+    },
+
+    /** The image of a photo message, for the two members of its conversation while they can see it; else 404. */
+    async attachment(viewerId: number | null, messageId: number): Promise<{ bytes: Buffer; etag: string }> {
+      const found = viewerId === null ? null : await chat.attachmentFor(messageId, viewerId);
+      if (
+        !found ||
+        !found.message.attachmentKey ||
+        found.message.id <= found.side.clearedUpToId ||
+        found.message.createdAt < historySince()
+      ) {
+        throw notFound();
+      }
+      const bytes = await attachments.read(found.message.attachmentKey);
+      if (!bytes) throw notFound();
+      return { bytes, etag: `"${found.message.attachmentKey.replace(/\.jpg$/, '')}"` };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,158 @@
+/**
+ * The chat socket, GET /api/chat-socket (WebSocket), and the fan-out behind it.
+ *
+ * The handshake is checked before the upgrade: a page of another origin gets 403 `foreign_origin`, a request
+ * that is not a WebSocket handshake 426. A socket without a live session, or of a member of another site than
+ * the host's, is accepted and closed at once with 4401 (a browser cannot read the status of a refused
+ * handshake, but it can read a close code, and 4401 tells the client to stop reconnecting).
+ *
+ * With Redis (app.redis) the bus publishes through the relay, so every instance's sockets get every event.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import {
+  CHAT_SOCKET_CLOSE,
+  CHAT_SOCKET_MAX_FRAME_BYTES,
+  CHAT_SOCKET_PATH,
+  CHAT_TYPING_THROTTLE_MS,
+  ERROR_CODES,
+} from 'contract';
+import { ApiHttpError } from '../../lib/http-error.js';
+import { requestedHostname } from '../../lib/request-site.js';
+import type { SessionStore } from '../../plugins/session.js';
+import type { SiteDirectory } from '../sites/site-directory.js';
+import type { LocalBus } from './bus.js';
+import { serveChatSocket } from './chat-socket.js';
+import { originAllowed } from './origin.js';
+import { realtimeChannel, startRedisRelay, type RealtimeScope, type RedisRelay } from './redis-relay.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis fan-out of the chat events (null without REDIS_URL), for health checks and tests. */
+    realtimeRelay: RedisRelay | null;
+  }
+}
+
+/** Sockets one member may hold open on an instance (one per tab; far more is a script). */
+export const MAX_SOCKETS_PER_MEMBER = 20;
+
+export interface RealtimePluginOptions {
+  bus: LocalBus;
+  sessions: SessionStore;
+  siteDirectory: SiteDirectory;
+  /** The site of a member (null: no such member any more). */
+  memberSite: (memberId: number) => Promise<number | null>;
+  typingRecipient: (conversationId: number, memberId: number) => Promise<number | null>;
+  /** The database the instances share: instances of one scope share one Redis channel. */
+  scope: RealtimeScope;
+  /** How often each socket is pinged and its session checked (CHAT_SOCKET_HEARTBEAT_MS). */
+  heartbeatMs: number;
+  now?: () => number;
+}
+
+const foreignOrigin = () =>
+  new ApiHttpError(
+    403,
+    ERROR_CODES.foreignOrigin,
+    "The chat connection is open to the site's own pages only.",
+  );
+
+const upgradeRequired = () =>
+  new ApiHttpError(426, ERROR_CODES.badRequest, 'This address accepts WebSocket connections only.');
+
+/** The session of the handshake, if it is live and its member belongs to the site of the request's host. */
+type Admission = { memberId: number } | null;
+
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    const { bus, sessions, siteDirectory, memberSite, heartbeatMs, now = Date.now } = options;
+    const admissions = new WeakMap<FastifyRequest, Admission>();
+    const open = new Set<WebSocket>();
+    const perMember = new Map<number, number>();
+
+    // Registered at the root, so an upgrade request to any other route is answered and its socket closed.
+    await app.register(websocket, {
+      options: { maxPayload: CHAT_SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false },
+    });
+
+    app.decorate('realtimeRelay', null);
+    if (app.redis) {
+      const relay = startRedisRelay({
+        bus,
+        channel: realtimeChannel(options.scope),
+        publisher: app.redis,
+        log: app.log,
+        onResubscribed: () => {
+          for (const socket of open) socket.close(CHAT_SOCKET_CLOSE.serviceRestart, 'missed events');
+        },
+      });
+      bus.relayThrough(relay);
+      app.realtimeRelay = relay;
+      app.addHook('onClose', async () => {
+        bus.relayThrough(null);
+        await relay.stop();
+      });
+      await relay.firstAttempt;
+    }
+
+    /** Runs before the upgrade: refuses foreign pages, and looks up whose socket it will be. */
+    async function admit(request: FastifyRequest, _reply: FastifyReply) {
+      const hostname = requestedHostname(request);
+      if (!originAllowed(request.headers.origin, hostname)) throw foreignOrigin();
+      if (!request.ws) throw upgradeRequired();
+      const session = await sessions.read(request);
+      if (!session) return admissions.set(request, null);
+      const [site, siteOfMember] = await Promise.all([
+        siteDirectory.resolve(hostname),
+        memberSite(session.memberId),
+      ]);
+      admissions.set(request, siteOfMember === site.id ? { memberId: session.memberId } : null);
+    }
+
+    app.route({
+      method: 'GET',
+      url: CHAT_SOCKET_PATH,
+      schema: { hide: true },
+      preHandler: admit,
+      handler: async () => {
+        throw upgradeRequired();
+      },
+      wsHandler: (socket, request) => {
+        const admission = admissions.get(request) ?? null;
+        if (!admission) {
+          socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'authentication required');
+          return;
+        }
+        const { memberId } = admission;
+        const held = perMember.get(memberId) ?? 0;
+        if (held >= MAX_SOCKETS_PER_MEMBER) {
+          socket.close(CHAT_SOCKET_CLOSE.tryAgainLater, 'too many connections');
+          return;
+        }
+        perMember.set(memberId, held + 1);
+        open.add(socket);
+        serveChatSocket({
+          socket,
+          memberId,
+          bus,
+          sessionAlive: async () => (await sessions.read(request))?.memberId === memberId,
+          typingRecipient: options.typingRecipient,
+          heartbeatMs,
+          // Half the client's interval: signals that arrive a little early through a network hiccup still pass.
+          typingIntervalMs: CHAT_TYPING_THROTTLE_MS / 2,
+          now,
+          log: request.log,
+          onClose: () => {
+            open.delete(socket);
+            const left = (perMember.get(memberId) ?? 1) - 1;
+            if (left > 0) perMember.set(memberId, left);
+            else perMember.delete(memberId);
+          },
+        });
+      },
+    });
+  },
+  { name: 'realtime', dependencies: ['session', 'redis'], fastify: '5.x' },
+);

@@ -1,0 +1,155 @@
+/**
+ * @jest-environment node
+ *
+ * Runs only against the real servers (REDIS_URL set; see jest.config.cjs): two API instances listening on
+ * 127.0.0.1, sharing one database and one Redis. An event published on one instance reaches the member's
+ * sockets on both, each exactly once; a message sent through one instance arrives on the other member's socket
+ * held by the other; an instance whose subscription was cut tells its sockets to reconnect once it is back.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { CHAT_SOCKET_CLOSE, type RealtimeEvent } from 'contract';
+import { buildApp } from '../../app.js';
+import { createDb, createRepositories, type DbHandle } from '../../db/index.js';
+import { members } from '../../db/schema.js';
+import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, withSession } from '../../testing/accounts.js';
+import { closeAll, DEFAULT_HOST, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
+import { createMember, type TestMember } from '../../testing/members.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testDatabaseUrl } from '../../testing/test-db.js';
+
+const env = { ...ACCOUNT_TEST_ENV, REDIS_URL: process.env.REDIS_URL };
+
+describe('chat events across two instances (Redis)', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  let secondDb: DbHandle | null = null;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    first = await createTestApp({ serveSite: false, scryptParams: TEST_SCRYPT, env });
+    const databaseUrl = testDatabaseUrl();
+    secondDb = databaseUrl ? await createDb({ databaseUrl, schema: first.db.handle.schema }) : null;
+    second = await buildApp({
+      config: first.config,
+      db: secondDb ?? first.db.handle,
+      scryptParams: TEST_SCRYPT,
+      serveSite: false,
+    });
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    await closeAll(sockets.splice(0));
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    await first?.close();
+  });
+
+  async function connected(app: FastifyInstance, member: TestMember): Promise<TestSocket> {
+    const socket = openSocket(app, { token: member.token });
+    sockets.push(socket);
+    await socket.opened;
+    await socket.roundTrip();
+    return socket;
+  }
+
+  const ofType = (socket: TestSocket, type: RealtimeEvent['type']) =>
+    socket.events.filter((event) => event.type === type);
+
+  it('both instances are subscribed', () => {
+    expect(first.app.realtimeRelay?.listening()).toBe(true);
+    expect(second.realtimeRelay?.listening()).toBe(true);
+  });
+
+  it('delivers an event published on one instance to the member’s sockets on both, once each', async () => {
+    const member = await createMember(first);
+    const onFirst = await connected(first.app, member);
+    const onSecond = [await connected(second, member), await connected(second, member)];
+
+    first.app.realtime.publish([member.id], { type: 'match', member: 42 });
+    second.realtime.publish([member.id], { type: 'like', member: 43 });
+    for (const socket of [onFirst, ...onSecond]) {
+      await socket.next((event) => event.type === 'match');
+      await socket.next((event) => event.type === 'like');
+    }
+    // Anything sent twice would have arrived by now: the Redis channel keeps one publisher's order.
+    first.app.realtime.publish([member.id], { type: 'unread', total_unread_messages: 1 });
+    for (const socket of [onFirst, ...onSecond]) {
+      await socket.next((event) => event.type === 'unread');
+      expect(ofType(socket, 'match')).toEqual([{ type: 'match', member: 42 }]);
+      expect(ofType(socket, 'like')).toEqual([{ type: 'like', member: 43 }]);
+    }
+  });
+
+  it('a message sent through one instance arrives on the recipient’s socket held by the other', async () => {
+    const sender = await createMember(first);
+    const recipient = await createMember(first);
+    await createRepositories(first.db.handle.db).ledger.credit({
+      memberId: sender.id,
+      amount: 50,
+      reason: 'purchase',
+      at: new Date(),
+    });
+    const recipientTab = await connected(second, recipient);
+    const senderOtherTab = await connected(second, sender);
+
+    const sent = await first.app.inject({
+      method: 'POST',
+      url: '/api/messages.php',
+      headers: { host: DEFAULT_HOST, ...CLIENT },
+      cookies: withSession(sender.token),
+      payload: { client_id: randomUUID(), member: recipient.id, text: 'Hello from the other instance' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { message, credits } = sent.json();
+
+    const arrived = await recipientTab.next((event) => event.type === 'message');
+    expect(arrived).toMatchObject({
+      type: 'message',
+      message: { id: message.id, sender_id: sender.id, text: 'Hello from the other instance' },
+    });
+    expect(await recipientTab.next((event) => event.type === 'unread')).toEqual({
+      type: 'unread',
+      total_unread_messages: 1,
+    });
+    // The sender's other tab sees their own message and their new balance.
+    await senderOtherTab.next((event) => event.type === 'message');
+    expect(await senderOtherTab.next((event) => event.type === 'credits')).toMatchObject({ credits });
+    const [row] = await first.db.handle.db
+      .select({ credits: members.credits })
+      .from(members)
+      .where(eq(members.id, sender.id));
+    expect(row?.credits).toBe(credits);
+  });
+
+  it('after its subscription was cut, an instance closes its sockets with 1012 once subscribed again', async () => {
+    const member = await createMember(first);
+    const onSecond = await connected(second, member);
+    const onFirst = await connected(first.app, member);
+
+    const redis = second.redis as Redis;
+    const admin = redis.duplicate({ enableOfflineQueue: true });
+    const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const line = clients
+      .split('\n')
+      .find((entry) => entry.includes(`name=${second.realtimeRelay?.connectionName} `));
+    const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+    expect(id).toBeDefined();
+    await admin.client('KILL', 'ID', id as string);
+    await admin.quit();
+
+    expect(await onSecond.closed).toEqual({
+      code: CHAT_SOCKET_CLOSE.serviceRestart,
+      reason: 'missed events',
+    });
+    // The other instance never lost anything: its socket stays open and keeps receiving.
+    second.realtime.publish([member.id], { type: 'like', member: 7 });
+    expect(await onFirst.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 7 });
+    expect(second.realtimeRelay?.listening()).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The one place where the chat socket's events change the server-state cache, so every view of the same data
+ * (badges, the conversation list, the credits) changes with them at once.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import type { ChatsResponse, Message, RealtimeEvent, User } from 'contract';
+import { reloadChats, storeChats, storeUnreadTotal, updateChats } from '../queries/chats';
+import { queryKeys } from '../queries/keys';
+import { reloadLikes } from '../queries/likes';
+import { userAtom } from '../session/atoms';
+
+export type Store = ReturnType<typeof createStore>;
+
+export interface RealtimeTarget {
+  client: QueryClient;
+  store: Store;
+  /** The member the socket belongs to. */
+  userId: number;
+}
+
+/**
+ * A message in one of the member's conversations (theirs from another tab, or the other member's): it
+ * becomes the conversation's last message and the conversation moves to the top; the other member's counts
+ * as unread until read. A conversation not in the list (new, or deleted by the member before) needs the
+ * server's entry, so the list is loaded again. A message already shown changes nothing (events may repeat).
+ */
+function applyMessage({ client, userId }: RealtimeTarget, message: Message): void {
+  const chats = client.getQueryData<ChatsResponse>(queryKeys.chats(userId));
+  if (!chats) return;
+  const entry = chats.chats.find((candidate) => candidate.conversation === message.conversation_id);
+  if (!entry) {
+    void reloadChats(client, userId);
+    return;
+  }
+  if (entry.last_message && entry.last_message.id >= message.id) return;
+  const incoming = message.sender_id !== userId;
+  const updated = {
+    ...entry,
+    last_message: message,
+    num_unread_messages: entry.num_unread_messages + (incoming ? 1 : 0),
+  };
+  storeChats(client, userId, {
+    ...chats,
+    chats: [updated, ...chats.chats.filter((candidate) => candidate !== entry)],
+  });
+}
+
+/**
+ * The member's balance changed (a message paid, credits bought): the user's credits and premium state change
+ * everywhere at once (the Credits badge reads them from the user). `paidUser` undefined: unchanged.
+ */
+export function applyCredits(client: QueryClient, store: Store, credits: number, paidUser?: boolean): void {
+  const user = store.get(userAtom);
+  if (!user) return;
+  if (user.credits === credits && (paidUser === undefined || user.paid_user === paidUser)) return;
+  const updated: User = { ...user, credits, paid_user: paidUser ?? user.paid_user };
+  // The user query holds the same object, so its next answer is what replaces it, not this change.
+  client.setQueryData<User | null>(queryKeys.user(user.profile.id), (cached) => (cached ? updated : cached));
+  store.set(userAtom, updated);
+}
+
+export function applyRealtimeEvent(target: RealtimeTarget, event: RealtimeEvent): void {
+  const { client, store, userId } = target;
+  switch (event.type) {
+    case 'message':
+      return applyMessage(target, event.message);
+    case 'unread':
+      return storeUnreadTotal(client, userId, event.total_unread_messages);
+    case 'chat_removed':
+      return updateChats(client, userId, (chats) => ({
+        ...chats,
+        chats: chats.chats.filter((entry) => entry.conversation !== event.conversation),
+      }));
+    case 'like':
+    case 'match':
+      void reloadLikes(client, userId);
+      return;
+    case 'credits':
+      return applyCredits(client, store, event.credits, event.paid_user);
+    // Typing and read receipts belong to the open conversation (useRealtimeEvent); pongs to the connection.
+    case 'typing':
+    case 'read':
+    case 'pong':
+      return;
+  }
+}

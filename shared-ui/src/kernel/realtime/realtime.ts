@@ -1,0 +1,196 @@
+/**
+ * The chat socket of this tab, for a logged-in member: one per tab (the kernel is a federation singleton, so
+ * every remote shares it). Events change the cache first (applyEvent.ts), then reach the features that
+ * listen (typing, read receipts, a conversation's new messages). While the socket is down, the session's
+ * polling keeps the data fresh; on every (re)connect the conversations are loaded again and features catch
+ * up on what they may have missed (useRealtimeReconnect).
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
+import { CHAT_SOCKET_PATH, CHAT_TYPING_THROTTLE_MS } from 'contract/constants';
+import type { RealtimeEvent } from 'contract';
+import { queryKeys } from '../queries/keys';
+import { reloadLikes } from '../queries/likes';
+import { userAtom } from '../session/atoms';
+import { applyCredits, applyRealtimeEvent, type Store } from './applyEvent';
+import {
+  createRealtimeConnection,
+  type RealtimeConnection,
+  type RealtimeConnectionOptions,
+} from './connection';
+import { realtimeConnectionsAtom, realtimeStatusAtom } from './status';
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+export type RealtimeEventOf<T extends RealtimeEvent['type']> = Extract<RealtimeEvent, { type: T }>;
+
+const eventListeners = new Set<RealtimeListener>();
+const connectListeners = new Set<() => void>();
+/** When this tab last sent a typing signal, per conversation. */
+const typingSentAt = new Map<number, number>();
+/** The tab's socket and the function that closes it (and stops listening to the page). */
+let active: { connection: RealtimeConnection; stop: () => void } | null = null;
+
+/** A feature's failing listener must not keep the event from the others: its error is reported on its own. */
+function callSafely(listener: () => void): void {
+  try {
+    listener();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+/** ws(s)://<this host>/api/chat-socket: the socket is the site's own (the session cookie goes with it). */
+export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${CHAT_SOCKET_PATH}`;
+}
+
+/** Every event of the socket, after the cache took it in; returns the function that stops listening. */
+export function subscribeRealtime(listener: RealtimeListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+/** Runs each time the socket opens (also the first): a feature loads what it may have missed meanwhile. */
+export function onRealtimeConnected(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
+}
+
+/**
+ * Tells the other member of the conversation that the member is typing: at most once per
+ * CHAT_TYPING_THROTTLE_MS per conversation (call it on every keystroke). False when nothing was sent.
+ */
+export function sendTyping(conversationId: number, now: number = Date.now()): boolean {
+  const last = typingSentAt.get(conversationId);
+  if (last !== undefined && now - last < CHAT_TYPING_THROTTLE_MS) return false;
+  if (!active?.connection.send({ type: 'typing', conversation: conversationId })) return false;
+  typingSentAt.set(conversationId, now);
+  return true;
+}
+
+export interface StartRealtimeOptions {
+  client: QueryClient;
+  store: Store;
+  userId: number;
+  /** Default: chatSocketUrl() of the page. */
+  url?: string;
+  /** Timers, randomness and the socket factory (tests). */
+  connection?: Partial<Pick<RealtimeConnectionOptions, 'timers' | 'random' | 'createSocket' | 'heartbeatMs'>>;
+}
+
+/** Opens the tab's socket for the member (closing any previous one); returns the function that closes it. */
+export function startRealtime({
+  client,
+  store,
+  userId,
+  url,
+  connection: overrides,
+}: StartRealtimeOptions): () => void {
+  active?.stop();
+  const target = { client, store, userId };
+  let opens = 0;
+  const own = createRealtimeConnection({
+    ...overrides,
+    url: url ?? chatSocketUrl(),
+    onEvent: (event) => {
+      applyRealtimeEvent(target, event);
+      for (const listener of eventListeners) callSafely(() => listener(event));
+    },
+    onStatus: (status) => store.set(realtimeStatusAtom, status),
+    onOpen: () => {
+      opens += 1;
+      store.set(realtimeConnectionsAtom, (count) => count + 1);
+      // Events sent while there was no socket are lost: what they changed is loaded again. A load already
+      // under way (the page's first) is not repeated.
+      void client.invalidateQueries({ queryKey: queryKeys.chats(userId) }, { cancelRefetch: false });
+      if (opens > 1) {
+        void reloadLikes(client, userId);
+        void client.refetchQueries({ queryKey: queryKeys.user(userId) }, { cancelRefetch: false });
+      }
+      for (const listener of connectListeners) callSafely(listener);
+    },
+    // The user call answers whether the session is over; if it is, the shell logs out and stops the socket.
+    onSessionEnded: () => void client.refetchQueries({ queryKey: queryKeys.user(userId) }),
+  });
+  // The network is back, or the page is looked at again: no need to wait out the delay, or to trust a
+  // connection that may have died while the device slept.
+  const onOnline = () => own.reconnectNow();
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (own.status() === 'waiting') own.reconnectNow();
+    else if (own.status() === 'open') own.checkAlive();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+
+  const session = {
+    connection: own,
+    stop() {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      own.stop();
+      if (active !== session) return;
+      active = null;
+      typingSentAt.clear();
+    },
+  };
+  active = session;
+  own.start();
+  return session.stop;
+}
+
+/** Closes the tab's socket, if one is open. */
+export function stopRealtime(): void {
+  active?.stop();
+}
+
+/** The shell's boot wiring: the socket is open while a member is logged in, closed for a visitor. */
+export function useRealtime(): void {
+  const userId = useAtomValue(userAtom)?.profile.id ?? null;
+  const client = useQueryClient();
+  const store = useStore();
+  useEffect(() => {
+    if (userId === null) return;
+    return startRealtime({ client, store, userId });
+  }, [userId, client, store]);
+}
+
+/** Calls `handler` with every event of the type while the component is mounted (the latest handler). */
+export function useRealtimeEvent<T extends RealtimeEvent['type']>(
+  type: T,
+  handler: (event: RealtimeEventOf<T>) => void,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(
+    () =>
+      subscribeRealtime((event) => {
+        if (event.type === type) latest.current(event as RealtimeEventOf<T>);
+      }),
+    [type],
+  );
+}
+
+/** Calls `handler` each time the socket (re)opens while the component is mounted: catch up from there. */
+export function useRealtimeReconnect(handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onRealtimeConnected(() => latest.current()), []);
+}
+
+/** Applies a balance the API answered with (a send's `credits`) to the user at once: the badge follows. */
+export function useCreditsChanged(): (credits: number, paidUser?: boolean) => void {
+  const client = useQueryClient();
+  const store = useStore();
+  return useCallback(
+    (credits: number, paidUser?: boolean) => applyCredits(client, store, credits, paidUser),
+    [client, store],
+  );
+}
