@@ -8,45 +8,20 @@
 import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
-import { createDb, type DbHandle } from '../db/index.js';
-import {
-  ACCOUNT_TEST_ENV,
-  CLIENT,
-  logIn,
-  sessionCookieOf,
-  signup,
-  TEST_SCRYPT,
-  withSession,
-} from '../testing/accounts.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { testDatabaseUrl } from '../testing/test-db.js';
-
-const env = { ...ACCOUNT_TEST_ENV, REDIS_URL: process.env.REDIS_URL };
+import { CLIENT, logIn, sessionCookieOf, signup, withSession } from '../testing/accounts.js';
+import type { TestApp } from '../testing/test-app.js';
+import { createTwoInstances, type TwoInstances } from '../testing/two-instances.js';
 
 describe('session revocation across instances (Redis)', () => {
   let first: TestApp;
   let second: FastifyInstance;
-  let secondDb: DbHandle | null = null;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    first = await createTestApp({ serveSite: false, scryptParams: TEST_SCRYPT, env });
-    // The second instance has a connection pool of its own on the same database (on PGlite: the same handle).
-    const databaseUrl = testDatabaseUrl();
-    secondDb = databaseUrl ? await createDb({ databaseUrl, schema: first.db.handle.schema }) : null;
-    second = await buildApp({
-      config: first.config,
-      db: secondDb ?? first.db.handle,
-      scryptParams: TEST_SCRYPT,
-      serveSite: false,
-    });
-    await second.ready();
+    instances = await createTwoInstances();
+    ({ first, second } = instances);
   });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-    await first?.close();
-  });
+  afterAll(() => instances?.close());
 
   const user = (app: FastifyInstance, token: string) =>
     app.inject({ url: '/api/user.php', cookies: withSession(token) });

@@ -1,13 +1,46 @@
 /** Helpers for chat and credit tests: credits and premium for a member, sends, events, the ledger invariant. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { RealtimeEvent } from 'contract';
+import type { LedgerReason, RealtimeEvent } from 'contract';
 import { createRepositories } from '../db/repositories/index.js';
-import type { LedgerReasonColumn } from '../db/schema.js';
 import { members } from '../db/schema.js';
-import { logIn, sessionCookieOf, signupBody } from './accounts.js';
-import { as, createMember, type MemberFields, type TestMember } from './members.js';
+import { logIn, sessionCookieOf, signupBody, testClock } from './accounts.js';
+import { as, createDiscoveryTestApp, createMember, type MemberFields, type TestMember } from './members.js';
 import type { TestApp } from './test-app.js';
+
+/**
+ * The app of a chat test file, on a test clock starting at `start`: built before the file's tests, closed
+ * after them, and after every test each balance must still be the sum of its ledger entries. `t` stands for
+ * the app from the file's first test on.
+ */
+export function setUpChatTestApp(start: Date) {
+  const clock = testClock(start);
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('The chat test app is built in beforeAll: use it inside hooks and tests.');
+    return built;
+  };
+  const t: TestApp = {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
+  beforeAll(async () => {
+    built = await createDiscoveryTestApp(clock);
+  });
+  afterEach(async () => {
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+  afterAll(() => built?.close());
+  return { t, clock };
+}
 
 /**
  * A member as createMember makes them, who can log in again: tests that move the clock by months outlive
@@ -38,7 +71,7 @@ export async function grantCredits(
   t: TestApp,
   member: TestMember,
   amount: number,
-  reason: LedgerReasonColumn = 'purchase',
+  reason: LedgerReason = 'purchase',
 ): Promise<number> {
   const { balance } = await createRepositories(t.db.handle.db).ledger.credit({
     memberId: member.id,
@@ -53,6 +86,17 @@ export async function grantCredits(
 /** Makes the member premium (paid_user), as their first purchase does. */
 export async function makePremium(t: TestApp, member: TestMember): Promise<void> {
   await t.db.handle.db.update(members).set({ paidUser: true }).where(eq(members.id, member.id));
+}
+
+/** A member (createMember), made premium and granted credits on top of the signup credits when asked. */
+export async function createChatMember(
+  t: TestApp,
+  { premium = false, credits = 0, ...fields }: MemberFields & { premium?: boolean; credits?: number } = {},
+): Promise<TestMember> {
+  const member = await createMember(t, fields);
+  if (premium) await makePremium(t, member);
+  if (credits > 0) await grantCredits(t, member, credits);
+  return member;
 }
 
 /** Members whose balance is not the sum of their ledger entries: always none. */

@@ -1,30 +1,9 @@
 /**
- * The few icons the chat draws. Each is decorative (aria-hidden): the text next to it, or the accessible
- * name of its button, says what it means. They take the current text colour and scale with the font.
+ * The icons only the chat draws (the shared ones, e.g. CrossIcon and GiftIcon, come from shared-ui). Each
+ * is decorative (aria-hidden): the text next to it, or the accessible name of its button, says what it
+ * means. They take the current text colour and scale with the font.
  */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from 'shared-ui';
 
 export function BackIcon(props: IconProps) {
   return (
@@ -49,16 +28,6 @@ export function PhotoIcon(props: IconProps) {
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="8.5" cy="10" r="1.5" />
       <path d="M21 16l-5-5-8 8" />
-    </Icon>
-  );
-}
-
-export function GiftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="4" y="9" width="16" height="11" rx="1" />
-      <path d="M3 9h18M12 9v11" />
-      <path d="M12 9c-2-4-6-5-6-2.5S9.5 9 12 9zM12 9c2-4 6-5 6-2.5S14.5 9 12 9z" />
     </Icon>
   );
 }
@@ -102,14 +71,6 @@ export function SparkleIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />
-    </Icon>
-  );
-}
-
-export function CrossIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </Icon>
   );
 }

@@ -1,30 +1,9 @@
 /**
- * The few icons this remote draws. Each is decorative (aria-hidden): the text next to it, or the accessible
- * name of its button, says what it means. They take the current text colour and scale with the font.
+ * The icons only this remote draws (the shared ones, e.g. CrossIcon and GiftIcon, come from shared-ui).
+ * Each is decorative (aria-hidden): the text next to it, or the accessible name of its button, says what
+ * it means. They take the current text colour and scale with the font.
  */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from 'shared-ui';
 
 export function CameraIcon(props: IconProps) {
   return (
@@ -52,14 +31,6 @@ export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: b
   );
 }
 
-export function CrossIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
-  );
-}
-
 /** Theatre mask: marks profiles the operator runs (fictional). */
 export function MaskIcon(props: IconProps) {
   return (
@@ -74,15 +45,6 @@ export function ChatIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 5h16v11H9l-5 4z" />
-    </Icon>
-  );
-}
-
-export function GiftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="4" y="9" width="16" height="11" rx="1" />
-      <path d="M3 9h18M12 9v11M12 9c-1.5-3-5-3.5-5-1.5S9.5 9 12 9zM12 9c1.5-3 5-3.5 5-1.5S14.5 9 12 9z" />
     </Icon>
   );
 }

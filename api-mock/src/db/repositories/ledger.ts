@@ -3,9 +3,10 @@
  * is written only here, always together with its entry (one transaction, a savepoint when the caller's
  * transaction is open), so the sum of a member's entries always equals their balance.
  */
+import type { LedgerReason } from 'contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { creditLedger, members, type LedgerReasonColumn } from '../schema.js';
+import { creditLedger, members } from '../schema.js';
 import type { SessionCache } from './session-cache.js';
 
 export type LedgerEntryRecord = typeof creditLedger.$inferSelect;
@@ -20,7 +21,7 @@ export interface LedgerChange {
   memberId: number;
   /** Credits to add or spend; a positive integer (0 writes nothing and returns the balance). */
   amount: number;
-  reason: LedgerReasonColumn;
+  reason: LedgerReason;
   /** What the entry paid for or came from, e.g. 'message:123'. */
   object?: string | null;
   at: Date;

@@ -4,18 +4,16 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CLIENT, testClock, withSession } from '../../testing/accounts.js';
+import { CLIENT, withSession } from '../../testing/accounts.js';
 import {
   balanceOf,
   clientId,
-  grantCredits,
-  ledgerMismatches,
-  makePremium,
+  createChatMember,
   recordEvents,
   sendMessage,
+  setUpChatTestApp,
 } from '../../testing/chat.js';
-import { as, createDiscoveryTestApp, createMember, type TestMember } from '../../testing/members.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { as, createMember, type TestMember } from '../../testing/members.js';
 
 const BOUNDARY = '----chat-photo-boundary';
 const MULTIPART = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -59,15 +57,7 @@ const photoParts = async (
 ];
 
 describe('photo attachments in chats', () => {
-  let t: TestApp;
-  const clock = testClock(new Date('2026-06-01T10:00:00Z'));
-  beforeAll(async () => {
-    t = await createDiscoveryTestApp(clock);
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(t)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  const { t } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));
 
   const attachmentsDir = () => path.join(t.config.dataDir, 'chat-attachments');
   const storedFiles = async () => (existsSync(attachmentsDir()) ? readdir(attachmentsDir()) : []);
@@ -89,10 +79,8 @@ describe('photo attachments in chats', () => {
     });
 
   const premiumPair = async () => {
-    const sender = await createMember(t, { name: 'Sender' });
+    const sender = await createChatMember(t, { name: 'Sender', premium: true, credits: 100 });
     const recipient = await createMember(t, { name: 'Recipient' });
-    await makePremium(t, sender);
-    await grantCredits(t, sender, 100);
     return [sender, recipient] as const;
   };
 
@@ -251,9 +239,8 @@ describe('photo attachments in chats', () => {
   });
 
   it('refuses a photo the balance does not cover with 402 before any image work', async () => {
-    const sender = await createMember(t);
+    const sender = await createChatMember(t, { premium: true });
     const recipient = await createMember(t);
-    await makePremium(t, sender);
     await sendMessage(t, sender, { member: recipient.id, text: 'spend' });
     await sendMessage(t, sender, { member: recipient.id, text: 'it all' });
     const before = (await storedFiles()).length;

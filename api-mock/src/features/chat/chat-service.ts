@@ -20,6 +20,7 @@ import {
   type ChatEntry,
   type ChatsResponse,
   type Conversation,
+  type LedgerReason,
   type MessagesResponse,
   type SendMessage,
   type SendMessageResponse,
@@ -32,7 +33,6 @@ import type {
   MessageRecord,
   Repositories,
 } from '../../db/repositories/index.js';
-import type { LedgerReasonColumn } from '../../db/schema.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import { toCard } from '../members/cards.js';
@@ -90,7 +90,7 @@ export interface ChatServiceDeps {
   now: () => Date;
 }
 
-const ledgerReasonOf = (content: Content): LedgerReasonColumn =>
+const ledgerReasonOf = (content: Content): LedgerReason =>
   content.kind === 'text' ? 'message' : content.kind;
 
 /** A sender's own id for a message that lost the race to store it: the stored one is answered instead. */

@@ -1,15 +1,14 @@
 /** @jest-environment node */
-import { testClock } from '../../testing/accounts.js';
 import {
+  createChatMember,
   createLoginMember,
   grantCredits,
-  ledgerMismatches,
   makePremium,
   recordEvents,
   sendMessage,
+  setUpChatTestApp,
 } from '../../testing/chat.js';
-import { as, createDiscoveryTestApp, createMember, type TestMember } from '../../testing/members.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { as, type TestMember } from '../../testing/members.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,21 +17,9 @@ const DAY = 24 * 60 * 60 * 1000;
  * else: another member's conversation is never readable nor writable (404).
  */
 describe('conversations: list, history, read, delete, and who may see them', () => {
-  let t: TestApp;
-  const clock = testClock(new Date('2026-01-01T08:00:00Z'));
-  beforeAll(async () => {
-    t = await createDiscoveryTestApp(clock);
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(t)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  const { t, clock } = setUpChatTestApp(new Date('2026-01-01T08:00:00Z'));
 
-  const member = async (name: string, credits = 200) => {
-    const created = await createMember(t, { name });
-    await grantCredits(t, created, credits);
-    return created;
-  };
+  const member = (name: string, credits = 200) => createChatMember(t, { name, credits });
   const say = async (from: TestMember, to: TestMember, text: string) => {
     const response = await sendMessage(t, from, { member: to.id, text });
     expect(response.statusCode).toBe(201);

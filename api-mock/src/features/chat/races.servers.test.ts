@@ -8,38 +8,26 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { conversations, messages } from '../../db/schema.js';
-import { testClock } from '../../testing/accounts.js';
 import {
   balanceOf,
   clientId,
+  createChatMember,
   grantCredits,
-  ledgerMismatches,
-  makePremium,
   sendMessage,
+  setUpChatTestApp,
 } from '../../testing/chat.js';
-import { as, createDiscoveryTestApp, createMember } from '../../testing/members.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { as, createMember } from '../../testing/members.js';
 
 describe('chat sends under concurrency', () => {
-  let t: TestApp;
-  const clock = testClock(new Date('2026-06-01T10:00:00Z'));
-  beforeAll(async () => {
-    t = await createDiscoveryTestApp(clock);
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(t)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  const { t } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));
 
   const messagesOf = async (senderId: number) =>
     (await t.db.handle.db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId)))[0]?.n;
 
   it('lets exactly as many of 20 parallel sends through as the credits pay for', async () => {
-    const sender = await createMember(t);
-    const recipient = await createMember(t);
-    await makePremium(t, sender);
     // 20 signup credits + 30: five messages of 10.
-    await grantCredits(t, sender, 30);
+    const sender = await createChatMember(t, { premium: true, credits: 30 });
+    const recipient = await createMember(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         sendMessage(t, sender, { member: recipient.id, text: `burst ${i}` }),
@@ -64,8 +52,7 @@ describe('chat sends under concurrency', () => {
   });
 
   it('lets a free member with one start left start exactly one of three parallel conversations', async () => {
-    const free = await createMember(t);
-    await grantCredits(t, free, 100);
+    const free = await createChatMember(t, { credits: 100 });
     const first = await createMember(t);
     expect((await sendMessage(t, free, { member: first.id, text: 'first' })).statusCode).toBe(201);
     const others = [await createMember(t), await createMember(t), await createMember(t)];
@@ -119,11 +106,8 @@ describe('chat sends under concurrency', () => {
   it('never leaves a message between members a block stands between, however sends and the block race', async () => {
     const pairs = [];
     for (let i = 0; i < 6; i += 1) {
-      const a = await createMember(t);
-      const b = await createMember(t);
-      await makePremium(t, a);
-      await grantCredits(t, a, 100);
-      await grantCredits(t, b, 100);
+      const a = await createChatMember(t, { premium: true, credits: 100 });
+      const b = await createChatMember(t, { credits: 100 });
       pairs.push([a, b] as const);
     }
     const answers = await Promise.all(

@@ -2,18 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, ID_MAX } from 'contract';
 import { members } from '../../db/schema.js';
-import { signup, testClock } from '../../testing/accounts.js';
+import { signup } from '../../testing/accounts.js';
 import {
   balanceOf,
   clientId,
+  createChatMember,
   grantCredits,
-  ledgerMismatches,
   makePremium,
   recordEvents,
   sendMessage,
+  setUpChatTestApp,
 } from '../../testing/chat.js';
-import { as, createDiscoveryTestApp, createMember, type TestMember } from '../../testing/members.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { as, createMember, type TestMember } from '../../testing/members.js';
 
 /**
  * Sending text messages and gifts: who may write to whom, what a text may be, what it costs, and that a
@@ -21,16 +21,7 @@ import type { TestApp } from '../../testing/test-app.js';
  * signup_credits 20, message_length 1000.
  */
 describe('sending messages and gifts', () => {
-  let t: TestApp;
-  const clock = testClock(new Date('2026-06-01T10:00:00Z'));
-  beforeAll(async () => {
-    t = await createDiscoveryTestApp(clock);
-  });
-  afterEach(async () => {
-    // After every scenario: each balance is the sum of its ledger entries.
-    expect(await ledgerMismatches(t)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  const { t } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));
 
   const pair = async (fields: Parameters<typeof createMember>[1] = {}) => [
     await createMember(t, { name: 'Sender' }),
@@ -330,8 +321,7 @@ describe('sending messages and gifts', () => {
   });
 
   it('lets free members start two conversations; replies and premium members are not limited', async () => {
-    const free = await createMember(t, { name: 'Free' });
-    await grantCredits(t, free, 100);
+    const free = await createChatMember(t, { name: 'Free', credits: 100 });
     const others = [] as TestMember[];
     for (let i = 0; i < 4; i += 1) others.push(await createMember(t));
     const [first, second, third, writer] = others as [TestMember, TestMember, TestMember, TestMember];

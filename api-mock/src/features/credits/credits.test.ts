@@ -2,22 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../../db/schema.js';
 import { createRepositories } from '../../db/repositories/index.js';
-import { testClock } from '../../testing/accounts.js';
-import { grantCredits, ledgerMismatches, sendMessage } from '../../testing/chat.js';
-import { as, createDiscoveryTestApp, createMember } from '../../testing/members.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { grantCredits, sendMessage, setUpChatTestApp } from '../../testing/chat.js';
+import { as, createMember } from '../../testing/members.js';
 
 /** The credit ledger: every balance change is an entry, and the balance is always the sum of the entries. */
 describe('credits and the ledger', () => {
-  let t: TestApp;
-  const clock = testClock(new Date('2026-06-01T10:00:00Z'));
-  beforeAll(async () => {
-    t = await createDiscoveryTestApp(clock);
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(t)).toEqual([]);
-  });
-  afterAll(() => t.close());
+  const { t, clock } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));
 
   it('books the signup credits as a signup entry, and lists entries newest first with the balance', async () => {
     const member = await createMember(t);

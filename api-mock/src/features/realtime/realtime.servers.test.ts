@@ -11,44 +11,30 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { CHAT_SOCKET_CLOSE, type RealtimeEvent } from 'contract';
-import { buildApp } from '../../app.js';
-import { createDb, createRepositories, type DbHandle } from '../../db/index.js';
+import { createRepositories } from '../../db/index.js';
 import { members } from '../../db/schema.js';
-import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, withSession } from '../../testing/accounts.js';
+import { CLIENT, withSession } from '../../testing/accounts.js';
 import { closeAll, DEFAULT_HOST, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
 import { createMember, type TestMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { testDatabaseUrl } from '../../testing/test-db.js';
-
-const env = { ...ACCOUNT_TEST_ENV, REDIS_URL: process.env.REDIS_URL };
+import type { TestApp } from '../../testing/test-app.js';
+import { createTwoInstances, type TwoInstances } from '../../testing/two-instances.js';
 
 describe('chat events across two instances (Redis)', () => {
   let first: TestApp;
   let second: FastifyInstance;
-  let secondDb: DbHandle | null = null;
+  let instances: TwoInstances | undefined;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    first = await createTestApp({ serveSite: false, scryptParams: TEST_SCRYPT, env });
-    const databaseUrl = testDatabaseUrl();
-    secondDb = databaseUrl ? await createDb({ databaseUrl, schema: first.db.handle.schema }) : null;
-    second = await buildApp({
-      config: first.config,
-      db: secondDb ?? first.db.handle,
-      scryptParams: TEST_SCRYPT,
-      serveSite: false,
-    });
+    instances = await createTwoInstances();
+    ({ first, second } = instances);
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
     await closeAll(sockets.splice(0));
   });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-    await first?.close();
-  });
+  afterAll(() => instances?.close());
 
   async function connected(app: FastifyInstance, member: TestMember): Promise<TestSocket> {
     const socket = openSocket(app, { token: member.token });

@@ -11,11 +11,10 @@ import {
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Alert, LinkButton, VisuallyHidden } from 'shared-ui';
+import { Alert, CrossIcon, GiftIcon, IconButton, LinkButton, VisuallyHidden } from 'shared-ui';
 import { CHAT_ATTACHMENT_MAX_BYTES, pathTo, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { IconButton } from '../../components/IconButton';
-import { CrossIcon, GiftIcon, PhotoIcon, SendIcon } from '../../components/icons';
+import { PhotoIcon, SendIcon } from '../../components/icons';
 import { counterThreshold, PHOTO_TYPES, photoProblem, type PhotoProblem } from './photo-file';
 import { PricingNote } from './PricingNote';
 
@@ -74,31 +73,6 @@ const TextArea = styled.textarea`
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const SendButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 1.25rem;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
   }
 `;
 
@@ -355,9 +329,14 @@ export function Composer({
           onKeyDown={onKeyDown}
           enterKeyHint="send"
         />
-        <SendButton type="submit" disabled={!hasText && !photo} aria-label={t('composer.send')}>
+        <IconButton
+          variant="primary"
+          type="submit"
+          disabled={!hasText && !photo}
+          aria-label={t('composer.send')}
+        >
           <SendIcon />
-        </SendButton>
+        </IconButton>
       </Row>
       <Footer>
         <Tools>

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, LinkButton, Spinner, useToast } from 'shared-ui';
+import { Alert, BlockMemberDialog, Button, EmptyState, LinkButton, Spinner, useToast } from 'shared-ui';
 import {
   ERROR_CODES,
   httpStatusOf,
@@ -31,7 +31,6 @@ import { GiftPicker } from '../gifts';
 import { IcebreakerModal, useIcebreakerOffer } from '../icebreakers';
 import { MessageList } from '../messages';
 import type { ChatTarget } from './api';
-import { BlockDialog } from './BlockDialog';
 import { ChatTopBar } from './ChatTopBar';
 import { EmptyThread } from './EmptyThread';
 import { RefusalNotice } from './RefusalNotice';
@@ -374,10 +373,12 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
           focusComposer();
         }}
       />
-      <BlockDialog
+      <BlockMemberDialog
+        namespace={namespace}
         open={confirmBlock}
         memberId={profile.id}
         name={profile.name}
+        describeError={async (failure) => (await describeChatError(failure, t, profile.name)).message}
         onClose={() => setConfirmBlock(false)}
         onBlocked={blocked}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, Dropdown, media, type DropdownItem } from 'shared-ui';
+import { Avatar, Dropdown, IconButton, media, type DropdownItem } from 'shared-ui';
 import { pathTo, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { BackIcon, MoreIcon } from '../../components/icons';
@@ -19,21 +19,9 @@ const Bar = styled.header`
 `;
 
 /* On phones the list is another page: the way back to it. From 992 px the list is beside the chat. */
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.round};
+const Back = styled(IconButton)`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.375rem;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.text};
-  }
 
   ${media.lg} {
     display: none;
@@ -142,7 +130,7 @@ export function ChatTopBar({ profile, onBlock, onDelete }: ChatTopBarProps) {
 
   return (
     <Bar>
-      <Back to={pathTo('chats')} aria-label={t('chat.backToList')}>
+      <Back as={Link} to={pathTo('chats')} aria-label={t('chat.backToList')}>
         <BackIcon />
       </Back>
       <ProfileLink to={profilePath} title={t('chat.menu.viewProfile')}>

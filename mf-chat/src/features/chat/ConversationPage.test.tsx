@@ -55,6 +55,9 @@ describe('ConversationPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lotte' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Lotte/ })).toHaveAttribute('href', '/members/42');
+    const back = screen.getByRole('link', { name: 'Back to all conversations' });
+    expect(back).toHaveAttribute('href', '/chats');
+    expect(back).not.toHaveAttribute('type');
     expect(screen.getByRole('link', { name: 'Your balance: 8 credits. Buy credits' })).toHaveAttribute(
       'href',
       '/credits',

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, CountBadge } from 'shared-ui';
+import { Avatar, CountBadge, IconButton } from 'shared-ui';
 import { pathTo, type ChatEntry } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { IconButton } from '../../components/IconButton';
 import { TrashIcon } from '../../components/icons';
 import { useMemberPhoto } from '../../lib/member-photo';
 import { useFormatLocale } from '../../lib/useFormatLocale';

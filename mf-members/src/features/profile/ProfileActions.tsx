@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Badge, Button, LinkButton } from 'shared-ui';
+import { Alert, Badge, BlockMemberDialog, Button, GiftIcon, LinkButton } from 'shared-ui';
 import {
   isLoggedInAtom,
   likeMember,
@@ -16,12 +16,11 @@ import {
 } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
-import { BlockIcon, ChatIcon, GiftIcon, HeartIcon } from '../../components/icons';
+import { BlockIcon, ChatIcon, HeartIcon } from '../../components/icons';
 import { InlineActions } from '../../components/InlineActions';
 import { MatchPopup } from '../likes/MatchPopup';
 import { toCard } from '../member-cards/profile-cache';
 import { LoginPrompt, type LoginReason } from '../visitor/LoginPrompt';
-import { BlockDialog } from './BlockDialog';
 
 const Wrapper = styled.div`
   display: grid;
@@ -150,10 +149,12 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
         </Alert>
       )}
       <LoginPrompt reason={prompt} memberId={profile.id} onClose={() => setPrompt(null)} />
-      <BlockDialog
+      <BlockMemberDialog
+        namespace={namespace}
         open={confirmBlock}
         memberId={profile.id}
         name={profile.name}
+        describeError={async (failure) => (await describeMembersError(failure, t)).message}
         onClose={() => setConfirmBlock(false)}
         onBlocked={() => {
           setConfirmBlock(false);

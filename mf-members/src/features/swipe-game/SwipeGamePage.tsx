@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Countdown, EmptyState, LinkButton, LoginRequired, Page, Spinner } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Countdown,
+  CrossIcon,
+  EmptyState,
+  LinkButton,
+  LoginRequired,
+  Page,
+  Spinner,
+} from 'shared-ui';
 import { SWIPE_GAME_DAILY_LIKES, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { CrossIcon, HeartIcon } from '../../components/icons';
+import { HeartIcon } from '../../components/icons';
 import { MatchPopup } from '../likes/MatchPopup';
 import { SwipeCard } from './SwipeCard';
 import { useArrowKeys } from './useArrowKeys';

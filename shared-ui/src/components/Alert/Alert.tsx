@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Tone } from '../../theme/theme';
 import { CloseIcon } from '../internal/CloseIcon';
 import { withoutProps } from '../internal/forwardProps';
-import { IconButton } from '../internal/IconButton';
+import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../i18n/uiText';
 
 export type AlertTone = Extract<Tone, 'info' | 'success' | 'warning' | 'danger'>;
@@ -77,7 +77,7 @@ export function Alert({
         {action && <Action>{action}</Action>}
       </Body>
       {onDismiss && (
-        <IconButton aria-label={dismissLabel ?? text.dismiss} onClick={onDismiss}>
+        <IconButton variant="close" aria-label={dismissLabel ?? text.dismiss} onClick={onDismiss}>
           <CloseIcon />
         </IconButton>
       )}

@@ -13,7 +13,7 @@ import { media } from '../../theme/media';
 import { CloseIcon } from '../internal/CloseIcon';
 import { tabbableElements } from '../internal/focusable';
 import { withoutProps } from '../internal/forwardProps';
-import { IconButton } from '../internal/IconButton';
+import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../i18n/uiText';
 import { lockBodyScroll } from './scrollLock';
 
@@ -248,7 +248,7 @@ function OpenModal({
             {title}
           </Title>
           {dismissible && (
-            <IconButton aria-label={closeLabel ?? text.close} onClick={onClose}>
+            <IconButton variant="close" aria-label={closeLabel ?? text.close} onClick={onClose}>
               <CloseIcon />
             </IconButton>
           )}

@@ -15,7 +15,7 @@ import { media } from '../../theme/media';
 import type { AlertTone } from '../Alert/Alert';
 import { CloseIcon } from '../internal/CloseIcon';
 import { withoutProps } from '../internal/forwardProps';
-import { IconButton } from '../internal/IconButton';
+import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../i18n/uiText';
 
 /** How long a toast stays when the user does nothing (it waits while hovered or focused). */
@@ -127,7 +127,7 @@ function Toast({
       onBlur={() => setPaused(false)}
     >
       <Message>{item.message}</Message>
-      <IconButton aria-label={dismissLabel} onClick={() => onDismiss(item.id)}>
+      <IconButton variant="close" aria-label={dismissLabel} onClick={() => onDismiss(item.id)}>
         <CloseIcon />
       </IconButton>
     </Item>
