@@ -112,7 +112,9 @@ describe('the API as a whole', () => {
       // A store with one session; the real, database-backed store arrives with login.
       const store: SessionStore = {
         read: async (request) =>
-          authCookie(request)?.value === 'good-token' ? { id: 's1', memberId: 7, user } : null,
+          authCookie(request)?.value === 'good-token'
+            ? { id: 's1', memberId: 7, user: async () => user }
+            : null,
         end: async (session, reply) => {
           ended.push(session.id);
           reply.clearCookie('auth._token.local', { path: '/' });

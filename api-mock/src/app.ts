@@ -106,6 +106,11 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** Events for members' chat sockets (new message, typing, read, like, match, credits, unread). */
     realtime: RealtimeBus;
+    /**
+     * The memo of session lookups the repositories drop changed members from. Repositories made outside
+     * the app (test set-up) are given it, so what they write is seen at once.
+     */
+    sessionCache: SessionCache;
   }
 }
 
@@ -159,6 +164,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
   const repositories = createRepositories(db.db, { sessionCache, inTransaction });
   const siteDirectory = new SiteDirectory({
     sites: repositories.sites,

@@ -67,6 +67,8 @@ export const redisPlugin = fp<RedisPluginOptions>(
       connectTimeout: CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
+      // Commands issued in the same tick (a send's events, its session checks) go out in one write.
+      enableAutoPipelining: true,
     });
     logTransitions(redis, app.log);
     app.decorate('redis', redis);

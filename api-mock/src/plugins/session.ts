@@ -11,13 +11,20 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_COOKIE_PREFIX, type User } from 'contract';
+import type { MemberRecord } from '../db/repositories/index.js';
 import { authenticationRequired } from '../lib/http-error.js';
 
 export interface Session {
   /** Opaque session id (never the cookie's token itself). */
   id: string;
   memberId: number;
-  user: User;
+  /**
+   * The member's row as the store read it with the session (no older than the session memo allows), when
+   * the store reads members: routes that need the row take it from here rather than reading it again.
+   */
+  member?: MemberRecord;
+  /** The member's `user` view, built on first use: most guarded calls never show it. */
+  user(): Promise<User>;
 }
 
 export interface SessionStore {

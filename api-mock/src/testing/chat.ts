@@ -73,7 +73,9 @@ export async function grantCredits(
   amount: number,
   reason: LedgerReason = 'purchase',
 ): Promise<number> {
-  const { balance } = await createRepositories(t.db.handle.db).ledger.credit({
+  const { balance } = await createRepositories(t.db.handle.db, {
+    sessionCache: t.app.sessionCache,
+  }).ledger.credit({
     memberId: member.id,
     amount,
     reason,
@@ -86,6 +88,8 @@ export async function grantCredits(
 /** Makes the member premium (paid_user), as their first purchase does. */
 export async function makePremium(t: TestApp, member: TestMember): Promise<void> {
   await t.db.handle.db.update(members).set({ paidUser: true }).where(eq(members.id, member.id));
+  // Written around the repositories: the app's session memo is told, as a repository write tells it.
+  await t.app.sessionCache.forgetMember(member.id);
 }
 
 /** A member (createMember), made premium and granted credits on top of the signup credits when asked. */

@@ -142,7 +142,10 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(
           and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-        );
+        )
+        // Every guarded call asks: a named statement is parsed and planned once per connection.
+        .prepare('session_by_token')
+        .execute();
       if (row) void cache.set(tokenHash, row);
       return row ?? null;
     },

@@ -23,15 +23,21 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LedgerReason } from 'contract';
 import type { AppDatabase } from '../client.js';
-import { conversationMembers, conversations, members, messages, photos } from '../schema.js';
+
+import { blocks, conversationMembers, conversations, likes, members, messages, photos } from '../schema.js';
 import { cardColumns, type CardRow } from './discovery.js';
+import { isUniqueViolation } from './errors.js';
 import { lockFor, lockMemberPair } from './locks.js';
+import type { SessionCache } from './session-cache.js';
+import type { MemberRecord } from './members.js';
 
 export type ConversationRecord = typeof conversations.$inferSelect;
 export type ConversationSideRecord = typeof conversationMembers.$inferSelect;
 export type MessageRecord = typeof messages.$inferSelect;
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id'>;
+/** Every column but the id: the insert's column list, and so its named statement, never varies. */
+export type NewMessage = Required<Omit<typeof messages.$inferInsert, 'id'>>;
 
 /** A conversation seen from one of its members: their side and the other member's. */
 export interface ConversationView {
@@ -60,6 +66,49 @@ export interface HistoryPage {
   olderHidden: boolean;
 }
 
+/** What the chat needs of the member written to. */
+export type ChatPartner = Pick<
+  MemberRecord,
+  'id' | 'siteId' | 'name' | 'status' | 'profileStatus' | 'invisible' | 'paidUser' | 'deletedAt'
+>;
+
+/** Everything the chat's access rules weigh about a pair, as one statement reads it (see chat-access.ts). */
+export interface ChatTargetFacts {
+  target: ChatPartner;
+  /** The pair's conversation, if there is one (deleted from a list or not). */
+  conversation: ConversationRecord | null;
+  blockedByViewer: boolean;
+  blockedByTarget: boolean;
+  likedByViewer: boolean;
+  likedByTarget: boolean;
+  /** Conversations the viewer started. */
+  startedByViewer: number;
+  /** The target wrote in the pair's conversation (only looked up when they are invisible, else false). */
+  targetWrote: boolean;
+}
+
+/** A message stored by `send`, with what its events need. */
+export interface SentMessage {
+  outcome: 'sent';
+  message: MessageRecord;
+  /** The sender's balance after paying for it. */
+  balance: number;
+  /** The recipient's read position in the conversation (the sender's read receipts). */
+  recipientLastReadId: number;
+  /** The recipient's unread messages over all their conversations, this one included. */
+  recipientUnread: number;
+}
+
+/** Why `send` stored nothing (see the database's chat_send). */
+export type SendRefused = {
+  outcome:
+    | 'stored_before'
+    | 'blocked_by_recipient'
+    | 'blocked_by_sender'
+    | 'no_conversation'
+    | 'not_enough_credits';
+};
+
 /** What deleting a pair's conversations removed (the stored attachments are the caller's to delete). */
 export interface RemovedConversations {
   conversationIds: number[];
@@ -84,13 +133,15 @@ export interface ChatRepository {
     otherId: number;
     at: Date;
   }): Promise<ConversationRecord>;
-  /** Whether `memberId` ever wrote in the conversation (an invisible member's first contact). */
-  hasWritten(conversationId: number, memberId: number): Promise<boolean>;
+  /** What the access rules need about `targetId` as `viewerId`'s chat partner; null for an unknown id. */
+  targetFacts(viewerId: number, targetId: number): Promise<ChatTargetFacts | null>;
   messageByClientId(senderId: number, clientId: string): Promise<MessageRecord | null>;
-  /** Stores the message; null when the sender stored one with this client id already (nothing written). */
-  addMessage(message: NewMessage): Promise<MessageRecord | null>;
-  /** Makes the message the conversation's last one and counts it unread for the recipient. */
-  recordMessage(message: MessageRecord, recipientId: number): Promise<void>;
+  /**
+   * Sends the message in its (existing) conversation in one statement, the database's chat_send: under the
+   * pair's lock, paid with `message.credits` (ledger entry `reason`), stored as the conversation's last
+   * message, counted unread for the recipient; or refused with nothing written.
+   */
+  send(message: NewMessage, recipientId: number, reason: LedgerReason): Promise<SentMessage | SendRefused>;
   /** The member's conversations with a message after their clear point, newest activity first. */
   list(memberId: number, limit: number): Promise<ChatListRow[]>;
   /** Unread messages over all the member's conversations (of members not pending deletion). */
@@ -119,7 +170,8 @@ export interface ChatRepository {
 const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
 const theirSide = alias(conversationMembers, 'theirs');
 
-export function createChatRepository(db: AppDatabase): ChatRepository {
+/** `cache`: the session memo; a send drops the sender's entries (the user view shows their credits). */
+export function createChatRepository(db: AppDatabase, cache?: SessionCache): ChatRepository {
   /** Conversation, the member's side (`conversationMembers`) and the other's (`theirs`). */
   const viewColumns = {
     conversation: conversations,
@@ -191,13 +243,43 @@ export function createChatRepository(db: AppDatabase): ChatRepository {
       return conversation;
     },
 
-    async hasWritten(conversationId, memberId) {
+    async targetFacts(viewerId, targetId) {
+      const { low, high } = pairOf(viewerId, targetId);
+      const exists = (from: SQL) => sql<boolean>`exists (select 1 from ${from})`;
+      const blocked = (by: number, whom: number) =>
+        exists(sql`${blocks} where ${blocks.blockerId} = ${by} and ${blocks.blockedId} = ${whom}`);
+      const liked = (by: number, whom: number) =>
+        exists(sql`${likes} where ${likes.likerId} = ${by} and ${likes.likedId} = ${whom}`);
       const [row] = await db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, memberId)))
-        .limit(1);
-      return row !== undefined;
+        .select({
+          target: {
+            id: members.id,
+            siteId: members.siteId,
+            name: members.name,
+            status: members.status,
+            profileStatus: members.profileStatus,
+            invisible: members.invisible,
+            paidUser: members.paidUser,
+            deletedAt: members.deletedAt,
+          },
+          conversation: conversations,
+          blockedByViewer: blocked(viewerId, targetId),
+          blockedByTarget: blocked(targetId, viewerId),
+          likedByViewer: liked(viewerId, targetId),
+          likedByTarget: liked(targetId, viewerId),
+          startedByViewer: sql<number>`(select count(*)::int from ${conversations} where ${conversations.startedBy} = ${viewerId})`,
+          // Only an invisible member's first contact depends on it: not searched for anyone else.
+          targetWrote: sql<boolean>`case when ${members.invisible} and ${conversations.id} is not null then ${exists(
+            sql`${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${targetId}`,
+          )} else false end`,
+        })
+        .from(members)
+        .leftJoin(conversations, and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)))
+        .where(eq(members.id, targetId))
+        // Every send asks: a named statement is parsed and planned once per connection.
+        .prepare('chat_target_facts')
+        .execute();
+      return row ?? null;
     },
 
     async messageByClientId(senderId, clientId) {
@@ -208,29 +290,40 @@ export function createChatRepository(db: AppDatabase): ChatRepository {
       return row ?? null;
     },
 
-    async addMessage(message) {
+    async send(message, recipientId, reason) {
       const [row] = await db
-        .insert(messages)
-        .values(message)
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning();
-      return row ?? null;
-    },
-
-    async recordMessage(message, recipientId) {
-      await db
-        .update(conversations)
-        .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
-        .where(eq(conversations.id, message.conversationId));
-      await db
-        .update(conversationMembers)
-        .set({ unread: sql`${conversationMembers.unread} + 1` })
-        .where(
-          and(
-            eq(conversationMembers.conversationId, message.conversationId),
-            eq(conversationMembers.memberId, recipientId),
-          ),
-        );
+        .select({
+          outcome: sql<SentMessage['outcome'] | SendRefused['outcome']>`outcome`,
+          id: sql<number | null>`message_id`,
+          balance: sql<number | null>`balance`,
+          recipientLastReadId: sql<number | null>`recipient_last_read_id`,
+          recipientUnread: sql<number | null>`recipient_unread`,
+        })
+        .from(
+          sql`chat_send(${message.conversationId}, ${message.senderId}, ${recipientId}, ${message.clientId}, ${
+            message.kind
+          }, ${message.body}, ${message.gift}, ${message.attachmentKey}, ${message.attachmentWidth}, ${
+            message.attachmentHeight
+          }, ${message.credits}, ${reason}, ${sql.param(message.createdAt, messages.createdAt)})`,
+        )
+        // Every send asks: a named statement is parsed and planned once per connection.
+        .prepare('chat_send')
+        .execute()
+        .catch((error: unknown) => {
+          // The same client id committed meanwhile by a send to another member (see chat_send).
+          if (isUniqueViolation(error)) return [{ outcome: 'stored_before' as const, id: null }];
+          throw error;
+        });
+      if (!row) throw new Error('chat_send answered no row');
+      if (row.outcome !== 'sent') return { outcome: row.outcome };
+      void cache?.forgetMember(message.senderId);
+      return {
+        outcome: 'sent',
+        message: { ...message, id: row.id as number },
+        balance: row.balance as number,
+        recipientLastReadId: row.recipientLastReadId as number,
+        recipientUnread: row.recipientUnread as number,
+      };
     },
 
     async list(memberId, limit) {
@@ -263,10 +356,8 @@ export function createChatRepository(db: AppDatabase): ChatRepository {
 
     async totalUnread(memberId) {
       const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` })
-        .from(conversationMembers)
-        .innerJoin(members, eq(members.id, conversationMembers.otherId))
-        .where(and(eq(conversationMembers.memberId, memberId), isNull(members.deletedAt)));
+        .select({ n: sql<number>`member_unread_total(${memberId})` })
+        .from(sql`(select 1) as one`);
       return row?.n ?? 0;
     },
 

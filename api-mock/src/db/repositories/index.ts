@@ -42,9 +42,14 @@ export type { SiteRecord, StoredSiteSettings } from './sites.js';
 export type { LedgerEntryRecord, LedgerMismatch, LedgerPosting } from './ledger.js';
 export type {
   ChatListRow,
+  ChatPartner,
+  ChatTargetFacts,
+  SendRefused,
+  SentMessage,
   ConversationRecord,
   ConversationView,
   MessageRecord,
+  NewMessage,
   RemovedConversations,
 } from './chat.js';
 
@@ -98,7 +103,7 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     blocks: createBlockRepository(executor),
     jobs: createJobRepository(executor),
     ledger: createLedgerRepository(executor, sessionCache),
-    chat: createChatRepository(executor),
+    chat: createChatRepository(executor, sessionCache),
     realtime: createRealtimeRepository(executor),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.

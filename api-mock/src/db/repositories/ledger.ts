@@ -1,15 +1,23 @@
 /**
  * All SQL about credits: the append-only ledger and the running balance in `members.credits`. The balance
- * is written only here, always together with its entry (one transaction, a savepoint when the caller's
- * transaction is open), so the sum of a member's entries always equals their balance.
+ * is written only by the database's ledger_post (this repository's and the chat send's), always together
+ * with its entry, so the sum of a member's entries always equals their balance.
  */
 import type { LedgerReason } from 'contract';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { creditLedger, members } from '../schema.js';
 import type { SessionCache } from './session-cache.js';
 
 export type LedgerEntryRecord = typeof creditLedger.$inferSelect;
+
+/** An entry's columns as a function returning credit_ledger rows names them, decoded as the table's are. */
+const entryColumns = Object.fromEntries(
+  Object.entries(getTableColumns(creditLedger)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+) as { [K in keyof LedgerEntryRecord]: SQL<LedgerEntryRecord[K]> };
 
 /** What a credit or debit wrote: the new balance and its entry (null when the amount was 0: nothing to write). */
 export interface LedgerPosting {
@@ -53,28 +61,22 @@ export interface LedgerRepository {
 
 /** `cache`: the session memo; every balance change drops the member's entries (the user view shows credits). */
 export function createLedgerRepository(db: AppDatabase, cache?: SessionCache): LedgerRepository {
-  async function post(change: LedgerChange, delta: number, balanceCovers: boolean) {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(members)
-        .set({ credits: sql`${members.credits} + ${delta}` })
-        .where(and(eq(members.id, change.memberId), balanceCovers ? gte(members.credits, -delta) : undefined))
-        .returning({ credits: members.credits });
-      if (!row) return null;
-      const [entry] = await tx
-        .insert(creditLedger)
-        .values({
-          memberId: change.memberId,
-          delta,
-          balanceAfter: row.credits,
-          reason: change.reason,
-          object: change.object ?? null,
-          createdAt: change.at,
-        })
-        .returning();
-      if (!entry) throw new Error('ledger entry insert returned nothing');
-      return { balance: row.credits, entry };
-    });
+  /** The database's ledger_post: the balance change and its entry in one statement (see the migration). */
+  async function post(
+    change: LedgerChange,
+    delta: number,
+    balanceCovers: boolean,
+  ): Promise<LedgerPosting | null> {
+    const posting = sql`ledger_post(${change.memberId}, ${delta}, ${balanceCovers}, ${change.reason}, ${
+      change.object ?? null
+    }, ${sql.param(change.at, creditLedger.createdAt)})`;
+    const [row] = await db
+      .select(entryColumns)
+      .from(posting)
+      // A named statement is parsed and planned once per connection.
+      .prepare(balanceCovers ? 'ledger_debit' : 'ledger_credit')
+      .execute();
+    return row ? { balance: row.balanceAfter, entry: row } : null;
   }
 
   async function currentBalance(memberId: number): Promise<number | null> {

@@ -21,9 +21,10 @@ export async function lockFor(tx: Transaction | AppDatabase, scope: string, ...i
 }
 
 /**
- * The lock of what stands between two members (likes, blocks), the same whichever of them acts: a like and
- * a block of one pair never interleave, so a like either sees the block or is deleted by it.
+ * The lock of what stands between two members (likes, blocks, conversations), the same whichever of them
+ * acts: a like and a block of one pair never interleave, so a like either sees the block or is deleted by
+ * it. Named by the database's member_pair_lock, which the send function takes too.
  */
-export function lockMemberPair(tx: Transaction | AppDatabase, a: number, b: number): Promise<void> {
-  return lockFor(tx, 'member-pair', Math.min(a, b), Math.max(a, b));
+export async function lockMemberPair(tx: Transaction | AppDatabase, a: number, b: number): Promise<void> {
+  await tx.execute(sql`select member_pair_lock(${a}, ${b})`);
 }

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { members } from '../schema.js';
+import { isUniqueViolation } from './errors.js';
 import type { SessionCache } from './session-cache.js';
 
 export type MemberRecord = typeof members.$inferSelect;
@@ -42,14 +43,6 @@ export interface MemberRepository {
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   /** False when the address is taken on the site meanwhile. */
   setEmail(id: number, email: string): Promise<boolean>;
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /** `cache`: the session memo whose entries of a member every write here drops. */

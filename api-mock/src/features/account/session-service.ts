@@ -70,7 +70,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
         return null;
       }
       if (idleMs > TOUCH_INTERVAL_MS) await auth.touchSession(session.id, at);
-      return { id: String(session.id), memberId: member.id, user: await userView(member, request) };
+      return { id: String(session.id), memberId: member.id, member, user: () => userView(member, request) };
     },
 
     async end(session, reply) {

@@ -12,12 +12,11 @@
  */
 import { CHAT_MESSAGES, ERROR_CODES, FREE_CONVERSATION_LIMIT, MEMBER_MESSAGES } from 'contract';
 import type {
-  BlockRepository,
+  ChatPartner,
   ChatRepository,
+  ChatTargetFacts,
   ConversationRecord,
-  LikeRepository,
   MemberRecord,
-  MemberRepository,
 } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
 import { blockedByMember, memberNotFound } from '../members/member-access.js';
@@ -35,7 +34,7 @@ export const conversationLimit = () =>
 export const selfChat = () => new ApiHttpError(400, ERROR_CODES.validationFailed, CHAT_MESSAGES.selfChat);
 
 export interface ChatTarget {
-  target: MemberRecord;
+  target: ChatPartner;
   /** The pair's conversation, if there is one (deleted from a list or not). */
   conversation: ConversationRecord | null;
   /** Why the viewer may not send now, or null. */
@@ -44,63 +43,55 @@ export interface ChatTarget {
   startsLeft: number | null;
 }
 
-export function createChatAccess(deps: {
-  members: MemberRepository;
-  blocks: BlockRepository;
-  likes: LikeRepository;
-  chat: ChatRepository;
-}) {
-  const { members, blocks, likes, chat } = deps;
-
-  async function startsLeft(viewer: MemberRecord): Promise<number | null> {
-    if (viewer.paidUser) return null;
-    return Math.max(0, FREE_CONVERSATION_LIMIT - (await chat.startedCount(viewer.id)));
-  }
-
-  return {
+/** The rules above applied to what the data layer read about the pair (null: no member with that id). */
+function judge(viewer: MemberRecord, siteId: number, facts: ChatTargetFacts | null): ChatTarget {
+  if (!facts || facts.target.siteId !== siteId || facts.target.deletedAt !== null) throw memberNotFound();
+  const { target, conversation } = facts;
+  if (facts.blockedByTarget) throw blockedByMember(target.name);
+  const startsLeft = viewer.paidUser ? null : Math.max(0, FREE_CONVERSATION_LIMIT - facts.startedByViewer);
+  const result = (refusal: ApiHttpError | null): ChatTarget => ({
+    target,
+    conversation,
+    refusal,
     startsLeft,
+  });
+  if (target.profileStatus !== 'active') {
+    if (!conversation || target.status !== 'not_confirmed') throw memberNotFound();
+    return result(
+      new ApiHttpError(
+        403,
+        ERROR_CODES.recipientUnconfirmed,
+        CHAT_MESSAGES.recipientUnconfirmed.replace('{name}', target.name),
+        undefined,
+        { member_name: target.name },
+      ),
+    );
+  }
+  if (target.invisible) {
+    if (!conversation && !facts.likedByViewer && !facts.likedByTarget) throw memberNotFound();
+    if (!facts.likedByTarget && !facts.targetWrote) {
+      return result(new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget));
+    }
+  }
+  if (facts.blockedByViewer) return result(memberBlocked());
+  if (!conversation && startsLeft === 0) return result(conversationLimit());
+  return result(null);
+}
 
-    /** The member `targetId` as a chat partner of `viewer` on site `siteId` (see the rules above). */
-    async target(viewer: MemberRecord, targetId: number, siteId: number): Promise<ChatTarget> {
+export function createChatAccess(deps: { chat: ChatRepository }) {
+  return {
+    /**
+     * The member `targetId` as a chat partner of `viewer` on site `siteId` (see the rules above), read in one
+     * statement through `chat`: a transaction's repository when the answer must hold under its locks.
+     */
+    async target(
+      viewer: MemberRecord,
+      targetId: number,
+      siteId: number,
+      chat: ChatRepository = deps.chat,
+    ): Promise<ChatTarget> {
       if (targetId === viewer.id) throw selfChat();
-      const target = await members.byId(targetId);
-      if (!target || target.siteId !== siteId || target.deletedAt !== null) throw memberNotFound();
-      const [block, like, conversation, starts] = await Promise.all([
-        blocks.between(viewer.id, targetId),
-        likes.between(viewer.id, targetId),
-        chat.between(viewer.id, targetId),
-        startsLeft(viewer),
-      ]);
-      if (block.byThem) throw blockedByMember(target.name);
-      const result = (refusal: ApiHttpError | null): ChatTarget => ({
-        target,
-        conversation,
-        refusal,
-        startsLeft: starts,
-      });
-      if (target.profileStatus !== 'active') {
-        if (!conversation || target.status !== 'not_confirmed') throw memberNotFound();
-        return result(
-          new ApiHttpError(
-            403,
-            ERROR_CODES.recipientUnconfirmed,
-            CHAT_MESSAGES.recipientUnconfirmed.replace('{name}', target.name),
-            undefined,
-            { member_name: target.name },
-          ),
-        );
-      }
-      if (target.invisible) {
-        if (!conversation && !like.liked && !like.likedBy) throw memberNotFound();
-        const theyReached =
-          like.likedBy || (conversation ? await chat.hasWritten(conversation.id, targetId) : false);
-        if (!theyReached) {
-          return result(new ApiHttpError(403, ERROR_CODES.memberInvisible, MEMBER_MESSAGES.invisibleTarget));
-        }
-      }
-      if (block.byMe) return result(memberBlocked());
-      if (!conversation && starts === 0) return result(conversationLimit());
-      return result(null);
+      return judge(viewer, siteId, await chat.targetFacts(viewer.id, targetId));
     },
   };
 }

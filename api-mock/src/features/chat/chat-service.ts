@@ -2,10 +2,12 @@
  * Chat: the member's conversation list, one conversation's history, sending (text, gift, photo), reading and
  * deleting. The rules of who may write to whom are chat-access.ts's, the rules of a text message-text.ts's.
  *
- * A send is one transaction under the pair's lock (the lock blocking takes too): the conversation (created by
- * the first message, counted against a free member's starts under the member's own lock), the message, the
- * debit of its credits and the unread counter commit together or not at all. The client's id makes a send
- * idempotent: a retry, or the same request racing itself, returns the stored message and charges nothing.
+ * A send is checked (chat-access.ts), then stored by the database's chat_send under the pair's lock (the lock
+ * blocking takes too, so a block is checked again under it): the message, the debit of its credits and the
+ * unread counter commit together or not at all, in one statement. A first message creates the conversation
+ * in the same transaction, counted against a free member's starts under the member's own lock. The client's
+ * id makes a send idempotent: a retry, or the same request racing itself, returns the stored message and
+ * charges nothing.
  * Events for the members' chat sockets are published after the commit only.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,12 +28,15 @@ import {
   type SendMessageResponse,
 } from 'contract';
 import type {
+  ChatPartner,
   ChatRepository,
   ConversationView,
   MemberRecord,
   MemberRepository,
   MessageRecord,
+  NewMessage,
   Repositories,
+  SendRefused,
 } from '../../db/repositories/index.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
@@ -93,8 +98,15 @@ export interface ChatServiceDeps {
 const ledgerReasonOf = (content: Content): LedgerReason =>
   content.kind === 'text' ? 'message' : content.kind;
 
-/** A sender's own id for a message that lost the race to store it: the stored one is answered instead. */
-class AlreadyStored extends Error {}
+/** chat_send stored nothing: why. */
+class SendRefusal extends Error {
+  constructor(
+    readonly outcome: SendRefused['outcome'],
+    readonly target: ChatPartner,
+  ) {
+    super(`send refused: ${outcome}`);
+  }
+}
 
 export function createChatService(deps: ChatServiceDeps) {
   const { chat, members, access, transaction, realtime, attachments, gate, now } = deps;
@@ -140,18 +152,20 @@ export function createChatService(deps: ChatServiceDeps) {
   const publishUnread = (memberId: number, total: number) =>
     realtime.publish([memberId], { type: 'unread', total_unread_messages: total });
 
-  /** The other member of a send, checked; throws every refusal. */
-  async function resolveRecipient(viewer: MemberRecord, site: ResolvedSite, recipient: Recipient) {
+  /** The member a send goes to: named, or the other member of the viewer's conversation. */
+  async function otherMemberOf(viewer: MemberRecord, recipient: Recipient): Promise<number> {
     if ((recipient.conversation === undefined) === (recipient.member === undefined)) {
       throw invalid('conversation', 'Name either the conversation or the member to write to.');
     }
-    let otherId = recipient.member;
-    if (recipient.conversation !== undefined) {
-      otherId = (await viewOrNotFound(viewer, recipient.conversation)).mine.otherId;
-    }
-    const checked = await access.target(viewer, otherId as number, site.id);
+    if (recipient.member !== undefined) return recipient.member;
+    // A conversation's members never change: read before the pair's lock, which needs them.
+    return (await viewOrNotFound(viewer, recipient.conversation as number)).mine.otherId;
+  }
+
+  /** Throws every refusal of a send to the recipient, checked outside the send's transaction. */
+  async function checkRecipient(viewer: MemberRecord, site: ResolvedSite, recipient: Recipient) {
+    const checked = await access.target(viewer, await otherMemberOf(viewer, recipient), site.id);
     if (checked.refusal) throw checked.refusal;
-    return checked.target;
   }
 
   function costOf(content: Content, site: ResolvedSite): number {
@@ -177,88 +191,95 @@ export function createChatService(deps: ChatServiceDeps) {
     };
   }
 
-  /** The send itself, for a checked recipient and content: see the module comment. */
+  /** Why chat_send stored nothing, as the sender is told it; null for a message stored before. */
+  function refusalOf(outcome: SendRefused['outcome'], target: ChatPartner): ApiHttpError | null {
+    switch (outcome) {
+      case 'stored_before':
+        return null;
+      case 'blocked_by_recipient':
+        return blockedByMember(target.name);
+      case 'blocked_by_sender':
+        return memberBlocked();
+      case 'no_conversation':
+        // Deleted by a block (or the recipient's account purge) since the checks.
+        return memberNotFound();
+      case 'not_enough_credits':
+        return notEnoughCredits();
+    }
+  }
+
+  /**
+   * The send itself: see the module comment. In an existing conversation it is one statement (chat_send,
+   * which takes the pair's lock and checks blocks again under it); a first message creates the conversation
+   * in a transaction under the pair's lock first, counted against a free member's starts under their own.
+   */
   async function store(
     viewer: MemberRecord,
     site: ResolvedSite,
-    target: MemberRecord,
+    recipient: Recipient,
     clientId: string,
     content: Content,
   ): Promise<{ stored: true; response: SendMessageResponse } | { stored: false; message: MessageRecord }> {
     const at = now();
     const cost = costOf(content, site);
+    const reason = ledgerReasonOf(content);
     let outcome;
+    let target: ChatPartner;
     try {
-      outcome = await transaction(async (tx) => {
-        await tx.chat.lockPair(viewer.id, target.id);
-        const earlier = await tx.chat.messageByClientId(viewer.id, clientId);
-        if (earlier) return { stored: false as const, message: earlier };
-        // A block set since the checks wins: blocking takes the same lock and deletes the conversation.
-        const block = await tx.blocks.between(viewer.id, target.id);
-        if (block.byThem) throw blockedByMember(target.name);
-        if (block.byMe) throw memberBlocked();
-        let conversation = await tx.chat.between(viewer.id, target.id);
-        if (!conversation) {
-          if (!viewer.paidUser) {
-            // Counted under the member's lock: parallel first messages cannot pass the limit together.
-            await tx.chat.lockStarts(viewer.id);
-            if ((await tx.chat.startedCount(viewer.id)) >= FREE_CONVERSATION_LIMIT) throw conversationLimit();
-          }
-          conversation = await tx.chat.create({
-            siteId: site.id,
-            startedBy: viewer.id,
-            otherId: target.id,
-            at,
-          });
-        }
-        const message = await tx.chat.addMessage({
-          conversationId: conversation.id,
-          senderId: viewer.id,
-          clientId,
-          kind: content.kind,
-          body: content.kind === 'text' ? content.text : '',
-          gift: content.kind === 'gift' ? content.gift : null,
-          attachmentKey: content.kind === 'photo' ? content.key : null,
-          attachmentWidth: content.kind === 'photo' ? content.width : null,
-          attachmentHeight: content.kind === 'photo' ? content.height : null,
-          credits: cost,
-          createdAt: at,
-        });
-        // The same client id stored by a request that held another lock (a different recipient).
-        if (!message) throw new AlreadyStored();
-        const paid = await tx.ledger.debit({
-          memberId: viewer.id,
-          amount: cost,
-          reason: ledgerReasonOf(content),
-          object: `message:${message.id}`,
-          at,
-        });
-        if (!paid) throw notEnoughCredits();
-        await tx.chat.recordMessage(message, target.id);
-        const [theirView, recipientUnread] = await Promise.all([
-          tx.chat.viewOf(conversation.id, viewer.id),
-          tx.chat.totalUnread(target.id),
-        ]);
-        return {
-          stored: true as const,
-          message,
-          balance: paid.balance,
-          otherLastReadId: theirView?.theirs.lastReadId ?? 0,
-          recipientUnread,
-        };
+      const checked = await access.target(viewer, await otherMemberOf(viewer, recipient), site.id);
+      if (checked.refusal) throw checked.refusal;
+      ({ target } = checked);
+      const message = (conversationId: number): NewMessage => ({
+        conversationId,
+        senderId: viewer.id,
+        clientId,
+        kind: content.kind,
+        body: content.kind === 'text' ? content.text : '',
+        gift: content.kind === 'gift' ? content.gift : null,
+        attachmentKey: content.kind === 'photo' ? content.key : null,
+        attachmentWidth: content.kind === 'photo' ? content.width : null,
+        attachmentHeight: content.kind === 'photo' ? content.height : null,
+        credits: cost,
+        createdAt: at,
       });
+      outcome = checked.conversation
+        ? await chat.send(message(checked.conversation.id), target.id, reason)
+        : await transaction(async (tx) => {
+            await tx.chat.lockPair(viewer.id, target.id);
+            if (!viewer.paidUser) {
+              // Counted under the member's lock: parallel first messages cannot pass the limit together.
+              await tx.chat.lockStarts(viewer.id);
+              if ((await tx.chat.startedCount(viewer.id)) >= FREE_CONVERSATION_LIMIT)
+                throw conversationLimit();
+            }
+            const conversation = await tx.chat.create({
+              siteId: site.id,
+              startedBy: viewer.id,
+              otherId: target.id,
+              at,
+            });
+            const sent = await tx.chat.send(message(conversation.id), target.id, reason);
+            // A refused first message leaves no conversation behind.
+            if (sent.outcome !== 'sent') throw new SendRefusal(sent.outcome, target);
+            return sent;
+          });
+      if (outcome.outcome !== 'sent') throw new SendRefusal(outcome.outcome, target);
     } catch (error) {
-      // A twin request (same client id) that committed while this one waited for a lock: its message is
-      // this one's answer, whatever refused this copy (the credits or the start it already took).
-      if (!(error instanceof AlreadyStored || error instanceof ApiHttpError)) throw error;
+      // A retry, or a twin request (same client id) that committed while this one waited for a lock: the
+      // stored message is the answer, whatever refuses a new copy now (a block, the credits, the start).
+      const refusal = error instanceof SendRefusal ? refusalOf(error.outcome, error.target) : error;
+      if (refusal !== null && !(refusal instanceof ApiHttpError)) throw refusal;
       const stored = await chat.messageByClientId(viewer.id, clientId);
-      if (!stored) throw error;
+      if (!stored) throw refusal ?? new Error('chat_send found a stored message that is gone');
       return { stored: false, message: stored };
     }
-    if (!outcome.stored) return outcome;
 
-    const { message, balance, otherLastReadId, recipientUnread } = outcome;
-    const senderCopy = toMessage(message, { id: viewer.id, premium: viewer.paidUser, otherLastReadId });
+    const { message, balance, recipientLastReadId, recipientUnread } = outcome;
+    const senderCopy = toMessage(message, {
+      id: viewer.id,
+      premium: viewer.paidUser,
+      otherLastReadId: recipientLastReadId,
+    });
     realtime.publish([viewer.id], { type: 'message', message: senderCopy });
     realtime.publish([target.id], {
       type: 'message',
@@ -350,11 +371,8 @@ export function createChatService(deps: ChatServiceDeps) {
         body.text !== undefined
           ? { kind: 'text', text: checkMessageText(body.text, site.settings.message_length) }
           : { kind: 'gift', gift: body.gift as string };
-      // A retry of a stored send: the same answer, nothing posted or charged again, whatever changed since.
-      const earlier = await chat.messageByClientId(viewer.id, body.client_id);
-      if (earlier) return replay(viewer, earlier);
-      const target = await resolveRecipient(viewer, site, body);
-      const sent = await store(viewer, site, target, body.client_id, content);
+      // A retry of a stored send gets the same answer, nothing posted or charged again (see store).
+      const sent = await store(viewer, site, body, body.client_id, content);
       return sent.stored ? sent.response : replay(viewer, sent.message);
     },
 
@@ -376,8 +394,8 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!viewer.paidUser) throw premiumOnly();
       const earlier = await chat.messageByClientId(viewer.id, upload.clientId);
       if (earlier) return replay(viewer, earlier);
-      const target = await resolveRecipient(viewer, site, upload);
-      // Checked before the image work (the debit decides again): a send that cannot be paid costs no decoding.
+      // Checked before the image work (the send checks again): a send that cannot be made costs no decoding.
+      await checkRecipient(viewer, site, upload);
       if (viewer.credits < site.settings.photo_credits) throw notEnoughCredits();
       let processed;
       try {
@@ -393,7 +411,7 @@ export function createChatService(deps: ChatServiceDeps) {
       await attachments.put(key, processed.full);
       let sent;
       try {
-        sent = await store(viewer, site, target, upload.clientId, { kind: 'photo', key, width, height });
+        sent = await store(viewer, site, upload, upload.clientId, { kind: 'photo', key, width, height });
       } catch (error) {
         await attachments.remove(key);
         throw error;

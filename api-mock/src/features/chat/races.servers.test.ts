@@ -16,13 +16,26 @@ import {
   sendMessage,
   setUpChatTestApp,
 } from '../../testing/chat.js';
-import { as, createMember } from '../../testing/members.js';
+import { as, createMember, type TestMember } from '../../testing/members.js';
 
 describe('chat sends under concurrency', () => {
   const { t } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));
 
   const messagesOf = async (senderId: number) =>
     (await t.db.handle.db.select({ n: count() }).from(messages).where(eq(messages.senderId, senderId)))[0]?.n;
+
+  /** Sends one client id twice to each of the members at once: every answer is the one stored message. */
+  const raceOneClientIdTo = async (sender: TestMember, others: TestMember[]) => {
+    const reused = clientId();
+    const spread = await Promise.all(
+      others.flatMap((other) => [
+        sendMessage(t, sender, { member: other.id, text: 'which one?', client_id: reused }),
+        sendMessage(t, sender, { member: other.id, text: 'which one?', client_id: reused }),
+      ]),
+    );
+    expect(spread.map((answer) => answer.statusCode)).toEqual(Array(others.length * 2).fill(201));
+    expect(new Set(spread.map((answer) => answer.json().message.id)).size).toBe(1);
+  };
 
   it('lets exactly as many of 20 parallel sends through as the credits pay for', async () => {
     // 20 signup credits + 30: five messages of 10.
@@ -90,17 +103,21 @@ describe('chat sends under concurrency', () => {
     // The same id sent to different members at once (another pair's lock each): still one message.
     const others = [await createMember(t), await createMember(t), await createMember(t)];
     await grantCredits(t, sender, 100);
-    const reused = clientId();
-    const spread = await Promise.all(
-      others.flatMap((other) => [
-        sendMessage(t, sender, { member: other.id, text: 'which one?', client_id: reused }),
-        sendMessage(t, sender, { member: other.id, text: 'which one?', client_id: reused }),
-      ]),
-    );
-    expect(spread.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
-    expect(new Set(spread.map((answer) => answer.json().message.id)).size).toBe(1);
+    await raceOneClientIdTo(sender, others);
     expect(await messagesOf(sender.id)).toBe(2);
     expect(await balanceOf(t, sender)).toBe(100);
+  });
+
+  it('stores and charges a client id once when it races to members already in conversation with the sender', async () => {
+    const sender = await createChatMember(t, { premium: true, credits: 100 });
+    const others = [await createMember(t), await createMember(t), await createMember(t)];
+    for (const other of others) {
+      expect((await sendMessage(t, sender, { member: other.id, text: 'hello' })).statusCode).toBe(201);
+    }
+    const before = await balanceOf(t, sender);
+    await raceOneClientIdTo(sender, others);
+    expect(await messagesOf(sender.id)).toBe(4);
+    expect(await balanceOf(t, sender)).toBe(before - 10);
   });
 
   it('never leaves a message between members a block stands between, however sends and the block race', async () => {

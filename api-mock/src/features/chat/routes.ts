@@ -58,11 +58,14 @@ export const chatRoutes: FastifyPluginAsync<
     if (!session) throw loginToChat();
     request.session = session;
   };
-  /** The session's member, who must belong to the site the request is for. */
+  /**
+   * The session's member, who must belong to the site the request is for. The row the session lookup read
+   * serves: the debit decides credits in the database, and a member's changes drop the session memo.
+   */
   const memberOnSite = async (request: FastifyRequest) => {
-    const id = request.session?.memberId;
+    const session = request.session;
     const [member, site] = await Promise.all([
-      id === undefined ? null : accounts.memberById(id),
+      session ? (session.member ?? accounts.memberById(session.memberId)) : null,
       siteOf(request),
     ]);
     if (!member || member.siteId !== site.id) throw loginToChat();

@@ -46,10 +46,11 @@ export const userRoutes: FastifyPluginAsync<
       reply.header('cache-control', 'no-store');
       // The view object is reused while the session cache holds the member (see createUserView), so its
       // JSON is too: the schema's serializer picks union branches with Ajv, the costliest step of this call.
-      let body = serializedUsers.get(session.user);
+      const user = await session.user();
+      let body = serializedUsers.get(user);
       if (body === undefined) {
-        body = String(reply.serialize({ user: session.user }));
-        serializedUsers.set(session.user, body);
+        body = String(reply.serialize({ user }));
+        serializedUsers.set(user, body);
       }
       // A string with a JSON content type is sent as it is (Fastify skips serialization for it).
       return reply.type('application/json; charset=utf-8').send(body as unknown as UserResponse);
