@@ -1,5 +1,5 @@
 /** All SQL about authentication: sessions, mailed one-time tokens, login attempts and known login clients. */
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import {
   loginClients,
@@ -116,6 +116,32 @@ export interface AuthRepository {
 }
 
 export function createAuthRepository(db: AppDatabase, cache = new SessionCache()): AuthRepository {
+  // Every guarded call asks: built once per repository with placeholders, and a named statement, so neither
+  // drizzle nor PostgreSQL (once per connection) works it out again per request.
+  const buildSessionByTokenQuery = () =>
+    db
+      .select({
+        session: {
+          id: sessions.id,
+          memberId: sessions.memberId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        },
+        member: members,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          // Placeholder values reach the driver as they are: the time as ISO text, cast by PostgreSQL.
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .prepare('session_by_token');
+  let sessionByTokenQuery: ReturnType<typeof buildSessionByTokenQuery> | undefined;
+
   return {
     async createSession({ tokenHash, memberId, now, expiresAt }) {
       const [row] = await db
@@ -128,24 +154,10 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
     async findSession(tokenHash, now) {
       const cached = await cache.get(tokenHash);
       if (cached) return cached.session.expiresAt > now ? cached : null;
-      const [row] = await db
-        .select({
-          session: {
-            id: sessions.id,
-            memberId: sessions.memberId,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-          },
-          member: members,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-        )
-        // Every guarded call asks: a named statement is parsed and planned once per connection.
-        .prepare('session_by_token')
-        .execute();
+      const [row] = await (sessionByTokenQuery ??= buildSessionByTokenQuery()).execute({
+        tokenHash,
+        now: now.toISOString(),
+      });
       if (row) void cache.set(tokenHash, row);
       return row ?? null;
     },

@@ -200,6 +200,77 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
     return row ?? null;
   }
 
+  // The statements every send runs are built once per repository, with placeholders, and named: neither
+  // drizzle nor PostgreSQL works them out again per send (PostgreSQL plans them once per connection).
+  const param = (name: string) => sql.placeholder(name);
+  const exists = (from: SQL) => sql<boolean>`exists (select 1 from ${from})`;
+  const blocked = (by: string, whom: string) =>
+    exists(sql`${blocks} where ${blocks.blockerId} = ${param(by)} and ${blocks.blockedId} = ${param(whom)}`);
+  const liked = (by: string, whom: string) =>
+    exists(sql`${likes} where ${likes.likerId} = ${param(by)} and ${likes.likedId} = ${param(whom)}`);
+  const buildTargetFactsQuery = () =>
+    db
+      .select({
+        target: {
+          id: members.id,
+          siteId: members.siteId,
+          name: members.name,
+          status: members.status,
+          profileStatus: members.profileStatus,
+          invisible: members.invisible,
+          paidUser: members.paidUser,
+          deletedAt: members.deletedAt,
+        },
+        conversation: conversations,
+        blockedByViewer: blocked('viewer', 'target'),
+        blockedByTarget: blocked('target', 'viewer'),
+        likedByViewer: liked('viewer', 'target'),
+        likedByTarget: liked('target', 'viewer'),
+        startedByViewer: sql<number>`(select count(*)::int from ${conversations} where ${conversations.startedBy} = ${param('viewer')})`,
+        // Only an invisible member's first contact depends on it: not searched for anyone else.
+        targetWrote: sql<boolean>`case when ${members.invisible} and ${conversations.id} is not null then ${exists(
+          sql`${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${param('target')}`,
+        )} else false end`,
+      })
+      .from(members)
+      .leftJoin(
+        conversations,
+        and(eq(conversations.memberLow, param('low')), eq(conversations.memberHigh, param('high'))),
+      )
+      .where(eq(members.id, param('target')))
+      .prepare('chat_target_facts');
+  let targetFactsQuery: ReturnType<typeof buildTargetFactsQuery> | undefined;
+  const buildSendQuery = () =>
+    db
+      .select({
+        outcome: sql<SentMessage['outcome'] | SendRefused['outcome']>`outcome`,
+        id: sql<number | null>`message_id`,
+        balance: sql<number | null>`balance`,
+        recipientLastReadId: sql<number | null>`recipient_last_read_id`,
+        recipientUnread: sql<number | null>`recipient_unread`,
+      })
+      .from(
+        sql`chat_send(${sql.join(
+          [
+            'conversationId',
+            'senderId',
+            'recipient',
+            'clientId',
+            'kind',
+            'body',
+            'gift',
+            'attachmentKey',
+            'attachmentWidth',
+            'attachmentHeight',
+            'credits',
+            'reason',
+          ].map(param),
+          sql`, `,
+        )}, ${param('at')}::timestamptz)`,
+      )
+      .prepare('chat_send');
+  let sendQuery: ReturnType<typeof buildSendQuery> | undefined;
+
   return {
     lockPair: (a, b) => lockMemberPair(db, a, b),
     lockStarts: (memberId) => lockFor(db, 'conversation-starts', memberId),
@@ -245,40 +316,12 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
 
     async targetFacts(viewerId, targetId) {
       const { low, high } = pairOf(viewerId, targetId);
-      const exists = (from: SQL) => sql<boolean>`exists (select 1 from ${from})`;
-      const blocked = (by: number, whom: number) =>
-        exists(sql`${blocks} where ${blocks.blockerId} = ${by} and ${blocks.blockedId} = ${whom}`);
-      const liked = (by: number, whom: number) =>
-        exists(sql`${likes} where ${likes.likerId} = ${by} and ${likes.likedId} = ${whom}`);
-      const [row] = await db
-        .select({
-          target: {
-            id: members.id,
-            siteId: members.siteId,
-            name: members.name,
-            status: members.status,
-            profileStatus: members.profileStatus,
-            invisible: members.invisible,
-            paidUser: members.paidUser,
-            deletedAt: members.deletedAt,
-          },
-          conversation: conversations,
-          blockedByViewer: blocked(viewerId, targetId),
-          blockedByTarget: blocked(targetId, viewerId),
-          likedByViewer: liked(viewerId, targetId),
-          likedByTarget: liked(targetId, viewerId),
-          startedByViewer: sql<number>`(select count(*)::int from ${conversations} where ${conversations.startedBy} = ${viewerId})`,
-          // Only an invisible member's first contact depends on it: not searched for anyone else.
-          targetWrote: sql<boolean>`case when ${members.invisible} and ${conversations.id} is not null then ${exists(
-            sql`${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${targetId}`,
-          )} else false end`,
-        })
-        .from(members)
-        .leftJoin(conversations, and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)))
-        .where(eq(members.id, targetId))
-        // Every send asks: a named statement is parsed and planned once per connection.
-        .prepare('chat_target_facts')
-        .execute();
+      const [row] = await (targetFactsQuery ??= buildTargetFactsQuery()).execute({
+        viewer: viewerId,
+        target: targetId,
+        low,
+        high,
+      });
       return row ?? null;
     },
 
@@ -291,24 +334,8 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
     },
 
     async send(message, recipientId, reason) {
-      const [row] = await db
-        .select({
-          outcome: sql<SentMessage['outcome'] | SendRefused['outcome']>`outcome`,
-          id: sql<number | null>`message_id`,
-          balance: sql<number | null>`balance`,
-          recipientLastReadId: sql<number | null>`recipient_last_read_id`,
-          recipientUnread: sql<number | null>`recipient_unread`,
-        })
-        .from(
-          sql`chat_send(${message.conversationId}, ${message.senderId}, ${recipientId}, ${message.clientId}, ${
-            message.kind
-          }, ${message.body}, ${message.gift}, ${message.attachmentKey}, ${message.attachmentWidth}, ${
-            message.attachmentHeight
-          }, ${message.credits}, ${reason}, ${sql.param(message.createdAt, messages.createdAt)})`,
-        )
-        // Every send asks: a named statement is parsed and planned once per connection.
-        .prepare('chat_send')
-        .execute()
+      const [row] = await (sendQuery ??= buildSendQuery())
+        .execute({ ...message, recipient: recipientId, reason, at: message.createdAt.toISOString() })
         .catch((error: unknown) => {
           // The same client id committed meanwhile by a send to another member (see chat_send).
           if (isUniqueViolation(error)) return [{ outcome: 'stored_before' as const, id: null }];
