@@ -22,10 +22,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { LedgerReason } from 'contract';
 import type { AppDatabase } from '../client.js';
-
 import { blocks, conversationMembers, conversations, likes, members, messages, photos } from '../schema.js';
 import { cardColumns, type CardRow } from './discovery.js';
 import { isUniqueViolation } from './errors.js';
@@ -178,9 +177,10 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
     mine: conversationMembers,
     theirs: theirSide,
   };
-  const views = () =>
+  /** Conversations as members see them, with `extra` columns of tables the caller joins. */
+  const views = <Extra extends SelectedFields>(extra: Extra = {} as Extra) =>
     db
-      .select(viewColumns)
+      .select({ ...viewColumns, ...extra })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .innerJoin(
@@ -354,17 +354,7 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
     },
 
     async list(memberId, limit) {
-      const rows = await db
-        .select({ ...viewColumns, card: cardColumns, lastMessage: messages })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .innerJoin(
-          theirSide,
-          and(
-            eq(theirSide.conversationId, conversationMembers.conversationId),
-            eq(theirSide.memberId, conversationMembers.otherId),
-          ),
-        )
+      const rows = await views({ card: cardColumns, lastMessage: messages })
         .innerJoin(members, eq(members.id, conversationMembers.otherId))
         .leftJoin(photos, eq(photos.id, members.mainPhotoId))
         .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
