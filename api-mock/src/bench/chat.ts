@@ -281,6 +281,8 @@ interface Result {
   latencies: number[];
   /** The send's HTTP answer time, ms, sorted. */
   answers: number[];
+  /** Send-to-receipt latencies by the second of the measured window the send was made in, ms, unsorted. */
+  latenciesBySecond: number[][];
   errors: Map<string, number>;
   windowS: number;
 }
@@ -381,6 +383,7 @@ async function measure(target: Target, rate: number, durationS: number): Promise
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const pending = new Map<number, { at: number; measured: boolean; answered: boolean }>();
   const latencies: number[] = [];
+  const latenciesBySecond: number[][] = Array.from({ length: durationS }, () => []);
   const started = performance.now();
   const warmupEnds = started + WARMUP_S * 1000;
   const ends = warmupEnds + durationS * 1000;
@@ -413,6 +416,9 @@ async function measure(target: Target, rate: number, durationS: number): Promise
       if (!sentAt.measured) return;
       delivered += 1;
       latencies.push(now - sentAt.at);
+      latenciesBySecond[Math.min(durationS - 1, Math.floor((sentAt.at - warmupEnds) / 1000))]!.push(
+        now - sentAt.at,
+      );
     });
     socket.on('close', (code) => {
       if (!stopping) fail(`socket closed (${code})`);
@@ -506,6 +512,7 @@ async function measure(target: Target, rate: number, durationS: number): Promise
     answersInWindow,
     latencies,
     answers,
+    latenciesBySecond: latenciesBySecond.map((second) => second.sort((a, b) => a - b)),
     errors,
     windowS: durationS,
   };
@@ -641,6 +648,11 @@ async function main(): Promise<void> {
   console.log(`chat_delivery_p50_ms: ${f(percentile(apiResult.latencies, 50))}`);
   console.log(`chat_delivery_p95_ms: ${f(percentile(apiResult.latencies, 95))}`);
   console.log(`chat_delivery_p99_ms: ${f(percentile(apiResult.latencies, 99))}`);
+  // Where in the run the slow deliveries were: a tail at the start is conversations being opened while cold,
+  // one throughout is the server falling behind.
+  console.log(
+    `chat_delivery_p99_by_second_ms: ${apiResult.latenciesBySecond.map((second) => f(percentile(second, 99))).join(' ')}`,
+  );
   console.log(`chat_sends_per_s: ${(apiResult.receiptsInWindow / apiResult.windowS).toFixed(1)}`);
   console.log(`chat_errors: ${[...apiResult.errors.values()].reduce((sum, count) => sum + count, 0)}`);
   console.log(`bare_delivery_p99_ms: ${f(percentile(bareResult.latencies, 99))}`);
