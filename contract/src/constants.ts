@@ -37,6 +37,26 @@ export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENTAGE = 25.0;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
+/** Payments (see contract/payments.ts and api-mock/README.md, Payments). Orders per page of /transactions. */
+export const ORDERS_PAGE_SIZE = 20;
+/** An order not paid within this long is cancelled (the hosted checkout was abandoned). */
+export const ORDER_EXPIRY_MIN = 60;
+/** A signed webhook older (or further in the future) than this is refused as a possible replay. */
+export const WEBHOOK_TOLERANCE_S = 300;
+/** SEPA direct debit: the SMS code's digits, its lifetime, and the wrong codes allowed per request. */
+export const DIRECT_DEBIT_OTP_DIGITS = 6;
+export const DIRECT_DEBIT_OTP_TTL_MIN = 10;
+export const DIRECT_DEBIT_OTP_ATTEMPTS = 3;
+/** SMS codes a member may request per rolling 24 hours. */
+export const DIRECT_DEBIT_SMS_PER_DAY = 5;
+/**
+ * The direct-debit limit: per member, at most this many direct-debit orders and this much (in minor units of
+ * the order's currency) within DIRECT_DEBIT_LIMIT_DAYS; a debit can still be returned by the bank for weeks.
+ */
+export const DIRECT_DEBIT_LIMIT_ORDERS = 3;
+export const DIRECT_DEBIT_LIMIT_AMOUNT = 15_000;
+export const DIRECT_DEBIT_LIMIT_DAYS = 30;
+
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 /** An unconfirmed account keeps the signup's photo only; more wait for the e-mail confirmation. */
@@ -213,6 +233,37 @@ export const ERROR_CODES = {
   recipientUnconfirmed: 'recipient_unconfirmed',
   /** 403: a chat socket opened from a page of another origin (cross-site WebSocket hijacking guard). */
   foreignOrigin: 'foreign_origin',
+  // Payments: see contract/payments.ts for the messages.
+  /** 404: no package with this id in the payment country. */
+  unknownPackage: 'unknown_package',
+  /** 400: the payment method is not offered in the payment country (or not through this call). */
+  methodNotOffered: 'method_not_offered',
+  /** 400: the payment country is not one of the site's countries. */
+  countryNotServed: 'country_not_served',
+  /** 404 'Code not found'. */
+  codeNotFound: 'code_not_found',
+  /** 409 'Code already used'. */
+  codeUsed: 'code_used',
+  /** 400: the code has expired, or is for another country, method or a higher order value. */
+  codeNotApplicable: 'code_not_applicable',
+  /** 402 'Credit card payment failed': a repeat order's stored card was declined. */
+  recurringCardFailed: 'recurring_card_failed',
+  /** 409: the order has no stored card (or the card was removed). */
+  noStoredCard: 'no_stored_card',
+  /** 403 'Your account is blocked for direct debit payments.' */
+  directDebitBlocked: 'direct_debit_blocked',
+  /** 429 'Your limit for direct debit payments has been reached. ...' */
+  directDebitLimit: 'direct_debit_limit',
+  /** 400 'Code invalid': a wrong or expired SMS code. */
+  otpInvalid: 'otp_invalid',
+  /** 429: too many wrong SMS codes; the request is void, a new code must be requested. */
+  otpAttemptsExhausted: 'otp_attempts_exhausted',
+  /** 401: a webhook without a valid signature. */
+  webhookSignature: 'webhook_signature',
+  /** 400: a webhook timestamp outside WEBHOOK_TOLERANCE_S. */
+  webhookStale: 'webhook_stale',
+  /** 409: a webhook event received before. */
+  webhookReplayed: 'webhook_replayed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -9,4 +9,5 @@ export * from './health.js';
 export * from './account.js';
 export * from './members.js';
 export * from './chat.js';
+export * from './payments.js';
 export * from './routes.js';

@@ -61,6 +61,23 @@ import {
   SendMessageResponseSchema,
   SendMessageSchema,
 } from './chat.js';
+import {
+  CreateOrderResponseSchema,
+  CreateOrderSchema,
+  DirectDebitConfirmSchema,
+  DirectDebitRequestResponseSchema,
+  DirectDebitRequestSchema,
+  DiscountCodeQuerySchema,
+  DiscountCodeResponseSchema,
+  OrderQuerySchema,
+  OrderResponseSchema,
+  OrdersQuerySchema,
+  OrdersResponseSchema,
+  PackagesQuerySchema,
+  PackagesResponseSchema,
+  RepeatOrderSchema,
+  RepeatOrdersResponseSchema,
+} from './payments.js';
 import { SettingsQuerySchema, SettingsResponseSchema } from './settings.js';
 import { LoggedInUserResponseSchema, LogoutResponseSchema, UserResponseSchema } from './user.js';
 
@@ -142,6 +159,25 @@ export const API_ROUTES = {
 
   // Credits
   'GET /api/credits.php': { response: LedgerResponseSchema },
+
+  // Payments (the provider's webhook, POST /api/payment-webhook.php, is signed, not a client call)
+  'GET /api/packages.php': { query: PackagesQuerySchema, response: PackagesResponseSchema },
+  'GET /api/discountcode.php': { query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema },
+  'POST /api/orders.php': { body: CreateOrderSchema, response: CreateOrderResponseSchema, status: 201 },
+  'GET /api/orders.php': { query: OrdersQuerySchema, response: OrdersResponseSchema },
+  'GET /api/order.php': { query: OrderQuerySchema, response: OrderResponseSchema },
+  'GET /api/repeat-orders.php': { response: RepeatOrdersResponseSchema },
+  'POST /api/repeat-order.php': { body: RepeatOrderSchema, response: OrderResponseSchema, status: 201 },
+  'POST /api/directdebit.php': {
+    body: DirectDebitRequestSchema,
+    response: DirectDebitRequestResponseSchema,
+    status: 201,
+  },
+  'POST /api/directdebit-confirm.php': {
+    body: DirectDebitConfirmSchema,
+    response: OrderResponseSchema,
+    status: 201,
+  },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteDefinition>;
 
 /** An endpoint, named as its method and path: 'GET /api/user.php'. */

@@ -2,11 +2,20 @@
  * The one database schema (PostgreSQL dialect, used on PGlite and on PostgreSQL alike).
  * Migrations in ../../drizzle are generated from this file with `npm run db:generate -w api-mock`.
  */
-import { LEDGER_REASONS, type LedgerReason } from 'contract';
+import {
+  LEDGER_REASONS,
+  ORDER_STATUSES,
+  PACKAGE_TIERS,
+  type LedgerReason,
+  type OrderStatus,
+  type PackageTier,
+  type PaymentMethod,
+} from 'contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,6 +25,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Per-country minimum cost of one message, shown in the footer and the terms. */
@@ -606,4 +616,259 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(table.conversationId, table.id),
     check('messages_kind_check', sql`${table.kind} in ('text', 'gift', 'photo')`),
   ],
+);
+
+/** A list of allowed values as SQL, for check constraints that follow a list of the contract. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Credit packages: per site and payment country, tiers p0 to p3, priced in the country's currency in integer
+ * minor units. Prices live here only; an order copies what it charged.
+ */
+export const creditPackages = pgTable(
+  'credit_packages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    tier: text('tier').$type<PackageTier>().notNull(),
+    credits: integer('credits').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    popular: boolean('popular').notNull().default(false),
+  },
+  (table) => [
+    unique('credit_packages_site_country_tier_unique').on(table.siteId, table.country, table.tier),
+    check('credit_packages_tier_check', sql`${table.tier} in (${sqlList(PACKAGE_TIERS)})`),
+    check('credit_packages_amounts_check', sql`${table.credits} > 0 and ${table.price} > 0`),
+  ],
+);
+
+/**
+ * Orders: one package bought with one method, through a provider. The status only moves forward from
+ * created/pending to one final state, with one conditional UPDATE, so a redirect and webhooks racing for one
+ * order settle it once; the purchase's ledger entry names the order ('order:<id>').
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    tier: text('tier').$type<PackageTier>().notNull(),
+    credits: integer('credits').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    /** What is charged, after the discount (minor units). */
+    amount: integer('amount').notNull(),
+    normalAmount: integer('normal_amount').notNull(),
+    discountCode: text('discount_code'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    /** The provider that takes the payment ('sandbox', 'directdebit', ...) and its reference for it. */
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** The provider's token of a stored card (never a card number), its brand and last four digits. */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    repeatOf: integer('repeat_of'),
+    ibanMasked: text('iban_masked'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('orders_member_idx').on(table.memberId, table.id),
+    unique('orders_provider_ref_unique').on(table.provider, table.providerRef),
+    check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_amounts_check', sql`${table.amount} >= 0 and ${table.normalAmount} >= ${table.amount}`),
+  ],
+);
+
+/** Webhook events received, by provider and the provider's event id: a replayed event is refused. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: integer('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The built-in sandbox provider's own books (a real provider keeps these on its side): one hosted checkout
+ * per order, the outcome the payer chose on its page, and the cards it tokenised.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** The checkout's id: random, in the hosted page's URL. */
+  id: text('id').primaryKey(),
+  /** The merchant's reference (the order id as text). */
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  storeCard: boolean('store_card').notNull().default(false),
+  /** open, pending, paid, failed, cancelled. */
+  status: text('status').notNull().default('open'),
+  returnUrl: text('return_url').notNull(),
+  cardToken: text('card_token'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  /** The sandbox's test card that declines charges made without the payer (repeat orders). */
+  declinesRecurring: boolean('declines_recurring').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Discount codes of a site. A code with `member_id` is that member's only; `payment_methods` empty: any.
+ * The time bonus (TIMEBONUS25) is a code of every site whose validity is each member's own (4 hours from
+ * signup, non-paid members, once).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Upper case; looked up case-insensitively. */
+    code: text('code').notNull(),
+    country: text('country'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    valuePercentage: doublePrecision('value_percentage').notNull(),
+    currency: text('currency'),
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    paymentMethods: text('payment_methods')
+      .array()
+      .$type<PaymentMethod[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A welcome code: GET /api/discountcode.php?welcome=true answers the member's newest active one. */
+    welcome: boolean('welcome').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('discount_codes_site_code_unique').on(table.siteId, table.code),
+    check('discount_codes_code_upper_check', sql`${table.code} = upper(${table.code})`),
+    check(
+      'discount_codes_percentage_check',
+      sql`${table.valuePercentage} > 0 and ${table.valuePercentage} <= 100`,
+    ),
+    check('discount_codes_status_check', sql`${table.status} in ('active', 'inactive')`),
+  ],
+);
+
+/**
+ * A code used by a member: written with the order that uses it, released when that order fails or is
+ * cancelled. One unreleased use per code and member (a code is valid once per member).
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('discount_redemptions_once_idx')
+      .on(table.codeId, table.memberId)
+      .where(sql`${table.releasedAt} is null`),
+    unique('discount_redemptions_order_unique').on(table.orderId),
+  ],
+);
+
+/**
+ * A direct-debit purchase waiting for its SMS code: the mandate's details (the IBAN in full, as the debit
+ * needs it; shown masked), the code's hash, its expiry and the wrong attempts.
+ */
+export const directDebitRequests = pgTable(
+  'direct_debit_requests',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    country: text('country').notNull(),
+    discountCode: text('discount_code'),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** open, confirmed, void. */
+    status: text('status').$type<'open' | 'confirmed' | 'void'>().notNull().default('open'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('direct_debit_requests_member_idx').on(table.memberId, table.createdAt),
+    check('direct_debit_requests_status_check', sql`${table.status} in ('open', 'confirmed', 'void')`),
+  ],
+);
+
+/** IBANs (normalised, no spaces) and phones (E.164) refused for direct debit (returned debits, fraud). */
+export const directDebitBlocks = pgTable(
+  'direct_debit_blocks',
+  {
+    kind: text('kind').$type<'iban' | 'phone'>().notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.value] }),
+    check('direct_debit_blocks_kind_check', sql`${table.kind} in ('iban', 'phone')`),
+  ],
+);
+
+/** Every SMS the API sends, kept as the outbox in development (like the mails). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sms_outbox_to_idx').on(table.to)],
 );

@@ -10,6 +10,7 @@ import { createJobRepository, type JobRepository } from './jobs.js';
 import { createLedgerRepository, type LedgerRepository } from './ledger.js';
 import { createMemberRepository, type MemberRepository } from './members.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
+import { createOrderRepository, type OrderRepository } from './orders.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
 import { createRealtimeRepository, type RealtimeRepository } from './realtime.js';
 import { SessionCache } from './session-cache.js';
@@ -27,12 +28,20 @@ export type {
   LedgerRepository,
   MemberRepository,
   OutboxRepository,
+  OrderRepository,
   PhotoRepository,
   RealtimeRepository,
   SiteRepository,
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
+export type {
+  NewOrder,
+  OrderOutcome,
+  OrderRecord,
+  PackageRecord,
+  SettlementDetails,
+} from './orders.js';
 export type { JobRecord, NewJob } from './jobs.js';
 export type { CardRow, SearchFilter, Viewer } from './discovery.js';
 export type { BlockRelation } from './blocks.js';
@@ -68,6 +77,7 @@ export interface Repositories {
   ledger: LedgerRepository;
   chat: ChatRepository;
   realtime: RealtimeRepository;
+  orders: OrderRepository;
   /**
    * Runs `work` in one transaction with repositories bound to it: every write made through them commits
    * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
@@ -105,6 +115,7 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     ledger: createLedgerRepository(executor, sessionCache),
     chat: createChatRepository(executor, sessionCache),
     realtime: createRealtimeRepository(executor),
+    orders: createOrderRepository(executor, sessionCache),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
       executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),

@@ -5,7 +5,25 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { companies, interests, regions, siteAliases, sites } from '../schema.js';
+import { PACKAGE_TIERS } from 'contract';
+import {
+  companies,
+  creditPackages,
+  directDebitBlocks,
+  discountCodes,
+  interests,
+  regions,
+  siteAliases,
+  sites,
+} from '../schema.js';
+import {
+  PACKAGE_CREDITS,
+  PACKAGE_PRICES,
+  POPULAR_TIER,
+  SANDBOX_BLOCKED_IBAN,
+  SANDBOX_BLOCKED_PHONE,
+  TIME_BONUS_SEED,
+} from './payments.js';
 import { INTEREST_SEED } from './interests.js';
 import { REGION_SEED } from './regions.js';
 import { SITE_SEED, type CompanySeed, type SiteSeed } from './sites.js';
@@ -48,8 +66,17 @@ export async function seed(db: AppDatabase): Promise<SeedResult> {
     // In order: the first seeded site gets the lowest id and is the default site.
     for (const site of SITE_SEED) {
       const companyId = await ensureCompany(tx, site.company);
-      if (await ensureSite(tx, site, companyId)) sitesCreated.push(site.domain);
+      const siteId = await ensureSite(tx, site, companyId);
+      if (siteId.created) sitesCreated.push(site.domain);
+      await ensureSales(tx, site, siteId.id);
     }
+    await tx
+      .insert(directDebitBlocks)
+      .values([
+        { kind: 'iban', value: SANDBOX_BLOCKED_IBAN, reason: 'sandbox test IBAN (always blocked)' },
+        { kind: 'phone', value: SANDBOX_BLOCKED_PHONE, reason: 'sandbox test phone (always blocked)' },
+      ])
+      .onConflictDoNothing();
     return { sitesCreated };
   });
 }
@@ -66,8 +93,35 @@ async function ensureCompany(tx: Tx, company: CompanySeed): Promise<number> {
   return row.id;
 }
 
-/** Inserts the site unless its domain exists; returns whether it was created. */
-async function ensureSite(tx: Tx, site: SiteSeed, companyId: number): Promise<boolean> {
+/** The site's credit packages in each of its countries, and its time-bonus code, where missing. */
+async function ensureSales(tx: Tx, site: SiteSeed, siteId: number): Promise<void> {
+  const packages = site.countries.flatMap((country) => {
+    const currency = site.minimumMessageCosts[country]?.currency;
+    const prices = currency ? PACKAGE_PRICES[currency] : undefined;
+    if (!currency || !prices) throw new Error(`No package prices for ${site.domain} in ${country}`);
+    return PACKAGE_TIERS.map((tier) => ({
+      siteId,
+      country,
+      tier,
+      credits: PACKAGE_CREDITS[tier],
+      price: prices[tier],
+      currency,
+      popular: tier === POPULAR_TIER,
+    }));
+  });
+  await tx.insert(creditPackages).values(packages).onConflictDoNothing();
+  await tx
+    .insert(discountCodes)
+    .values({ siteId, code: TIME_BONUS_SEED.code, valuePercentage: TIME_BONUS_SEED.valuePercentage })
+    .onConflictDoNothing();
+}
+
+/** Inserts the site unless its domain exists; returns its id and whether it was created. */
+async function ensureSite(
+  tx: Tx,
+  site: SiteSeed,
+  companyId: number,
+): Promise<{ id: number; created: boolean }> {
   const { aliases, company: _company, ...columns } = site;
   const keys = generateVapidKeys();
   const inserted = await tx
@@ -83,5 +137,5 @@ async function ensureSite(tx: Tx, site: SiteSeed, companyId: number): Promise<bo
       .values(aliases.map((hostname) => ({ hostname, siteId: row.id })))
       .onConflictDoNothing();
   }
-  return inserted.length > 0;
+  return { id: row.id, created: inserted.length > 0 };
 }
