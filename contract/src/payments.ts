@@ -50,7 +50,12 @@ export const CARD_PAYMENT_METHODS = [
  * gets DEFAULT_PAYMENT_METHODS. SEPA direct debit ('sdd') is offered in the euro countries whose members
  * use it; it is paid through the direct-debit form, not a hosted checkout.
  */
-export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['creditcard', 'visa', 'mastercard', 'paypal'];
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'creditcard',
+  'visa',
+  'mastercard',
+  'paypal',
+];
 export const COUNTRY_PAYMENT_METHODS: Record<string, readonly PaymentMethod[]> = {
   NL: ['ideal', 'creditcard', 'visa', 'mastercard', 'paypal', 'sdd', 'sct'],
   BE: ['bancontact', 'creditcard', 'visa', 'mastercard', 'maestro', 'paypal', 'sct'],

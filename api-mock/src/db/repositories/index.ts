@@ -35,13 +35,7 @@ export type {
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
-export type {
-  NewOrder,
-  OrderOutcome,
-  OrderRecord,
-  PackageRecord,
-  SettlementDetails,
-} from './orders.js';
+export type { NewOrder, OrderOutcome, OrderRecord, PackageRecord, SettlementDetails } from './orders.js';
 export type { JobRecord, NewJob } from './jobs.js';
 export type { CardRow, SearchFilter, Viewer } from './discovery.js';
 export type { BlockRelation } from './blocks.js';
