@@ -123,6 +123,8 @@ CREATE TABLE "sandbox_payments" (
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,
 	"method" text NOT NULL,
+	"merchant" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
 	"store_card" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"return_url" text NOT NULL,

@@ -37,6 +37,22 @@ import { createChatAccess } from './features/chat/chat-access.js';
 import { createChatService } from './features/chat/chat-service.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { createCreditsService } from './features/credits/credits-service.js';
+import { createDiscountService } from './features/discounts/discount-service.js';
+import { discountRoutes } from './features/discounts/routes.js';
+import { PAYMENT_JOBS, paymentJobHandlers } from './features/payments/jobs.js';
+import { createPaymentService, type PaymentService } from './features/payments/payment-service.js';
+import {
+  createSandboxProvider,
+  httpDeliverer,
+  type WebhookDeliverer,
+} from './features/payments/providers/sandbox.js';
+import { sandboxRoutes } from './features/payments/providers/sandbox-routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { createDirectDebitService } from './features/direct-debit/direct-debit-service.js';
+import { directDebitRoutes } from './features/direct-debit/routes.js';
+import { createPricing } from './features/payments/pricing.js';
+import { smsOutboxRoutes } from './features/sms/outbox-routes.js';
+import { createOutboxSmsSender, type SmsSender } from './features/sms/sms-sender.js';
 import { creditsRoutes } from './features/credits/routes.js';
 import { createDiscoveryService } from './features/members/discovery-service.js';
 import { createLikeService } from './features/members/like-service.js';
@@ -83,6 +99,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Wraps the repositories of every transaction (tests make a step fail to check nothing half-done stays). */
   inTransaction?: RepositoryOptions['inTransaction'];
+  /** Sends the sandbox provider's webhooks; default: HTTP POST to config.paymentWebhookUrl (tests inject). */
+  paymentWebhookDeliverer?: WebhookDeliverer;
+  /** Sends the direct-debit codes; default: into the sms_outbox table (GET /api/sms-outbox.php in development). */
+  smsSender?: SmsSender;
 }
 
 /** Services kept on the instance so operations (and tests) can reach them, e.g. to invalidate caches. */
@@ -139,6 +159,8 @@ export async function buildApp({
   imageDecodeGate,
   mailer: mailerOption,
   inTransaction,
+  paymentWebhookDeliverer,
+  smsSender,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -174,10 +196,29 @@ export async function buildApp({
   const catalog = createCatalogService(repositories.catalog);
   const settings = createSettingsService(siteDirectory);
   const mailer = mailerOption ?? createMailer({ smtpUrl: config.smtpUrl });
+  // Payments: the provider (config PAYMENT_PROVIDER; the built-in sandbox) sends its webhooks through the queue.
+  const sandbox = createSandboxProvider({
+    repositories,
+    secret: config.sandboxWebhookSecret,
+    webhookUrl: config.paymentWebhookUrl,
+    deliver: paymentWebhookDeliverer ?? httpDeliverer,
+    now: clock,
+    jobsQueued: () => jobs.wake(),
+  });
+  // Made after the worker (it needs the realtime bus); the expiry job asks for it only when it runs.
+  const paymentsRef: { service?: PaymentService } = {};
   const jobs = createJobWorker({
     repositories,
-    handlers: { [MAIL_JOB]: mailJobHandler(mailer), ...purgeHandlers(repositories) },
-    periodic: PURGE_JOBS,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(mailer),
+      ...purgeHandlers(repositories),
+      ...sandbox.jobHandlers,
+      ...paymentJobHandlers(() => {
+        if (!paymentsRef.service) throw new Error('the payment service is not built yet');
+        return paymentsRef.service;
+      }),
+    },
+    periodic: [...PURGE_JOBS, ...PAYMENT_JOBS],
     now: clock,
     log: app.log,
   });
@@ -255,6 +296,25 @@ export async function buildApp({
     now: clock,
   });
   const credits = createCreditsService({ ledger: repositories.ledger });
+  const payments = createPaymentService({
+    repositories,
+    provider: sandbox.provider,
+    realtime,
+    now: clock,
+    log: app.log,
+  });
+  paymentsRef.service = payments;
+  const discounts = createDiscountService({ discounts: repositories.discounts, now: clock });
+  const directDebit = createDirectDebitService({
+    directDebit: repositories.directDebit,
+    orders: repositories.orders,
+    transaction: repositories.transaction,
+    pricing: createPricing({ orders: repositories.orders, discounts: repositories.discounts }),
+    sms: smsSender ?? createOutboxSmsSender({ sms: repositories.sms, now: clock }),
+    realtime,
+    now: clock,
+    log: app.log,
+  });
   const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
@@ -301,7 +361,12 @@ export async function buildApp({
       await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
       await api.register(chatRoutes, { chat, accounts, siteOf });
       await api.register(creditsRoutes, { credits, accounts });
+      await api.register(paymentRoutes, { payments, accounts, siteOf });
+      await api.register(discountRoutes, { discounts, accounts, siteOf });
+      await api.register(sandboxRoutes, { sandbox });
+      await api.register(directDebitRoutes, { directDebit, accounts, siteOf });
       if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
+      if (config.devMailOutbox) await api.register(smsOutboxRoutes, { sms: repositories.sms });
     },
     { prefix: '/api' },
   );

@@ -75,7 +75,27 @@ export interface AppConfig {
   timeouts: ServerTimeouts;
   /** How often each chat socket is pinged and its session checked (CHAT_SOCKET_HEARTBEAT_MS, default 30 s). */
   chatSocketHeartbeatMs: number;
+  /** The payment provider taking hosted-checkout and stored-card payments (PAYMENT_PROVIDER, default 'sandbox'). */
+  paymentProvider: PaymentProviderName;
+  /**
+   * The secret the sandbox provider signs its webhooks with and the API checks them with
+   * (SANDBOX_WEBHOOK_SECRET, at least 32 characters). Required in production: without it there the sandbox
+   * takes no payments (503) and accepts no webhooks. Elsewhere a fixed development default.
+   */
+  sandboxWebhookSecret: string | null;
+  /**
+   * Where the sandbox provider delivers its webhooks (PAYMENT_WEBHOOK_URL; default this API's own
+   * `http://127.0.0.1:{PORT}/api/payment-webhook.php`).
+   */
+  paymentWebhookUrl: string;
 }
+
+/** The payment providers this API can use; 'sandbox' is built in (features/payments/providers/). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The sandbox webhook secret outside production (no real money moves through the sandbox). */
+export const SANDBOX_WEBHOOK_SECRET_DEV = 'sandbox-webhook-secret-for-development-only';
 
 /** Server time-outs in milliseconds (see SERVER_TIMEOUTS_MS). */
 export interface ServerTimeouts {
@@ -203,8 +223,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl === null ? HEAVY_READS_AT_ONCE_PGLITE : Math.max(1, Math.floor((dbPoolMax - 1) / 2)),
     'HEAVY_READS_CONCURRENCY',
   );
+  const port = parsePort(env.PORT, 8080);
+  const paymentProvider = nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(paymentProvider)) {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${paymentProvider}"`,
+    );
+  }
+  const sandboxWebhookSecret =
+    nonEmpty(env.SANDBOX_WEBHOOK_SECRET) ?? (production ? null : SANDBOX_WEBHOOK_SECRET_DEV);
+  if (sandboxWebhookSecret !== null && sandboxWebhookSecret.length < 32) {
+    throw new ConfigError('SANDBOX_WEBHOOK_SECRET must have at least 32 characters');
+  }
+  const paymentWebhookUrl =
+    nonEmpty(env.PAYMENT_WEBHOOK_URL) ?? `http://127.0.0.1:${port}/api/payment-webhook.php`;
+  if (!/^https?:\/\//.test(paymentWebhookUrl)) {
+    throw new ConfigError('PAYMENT_WEBHOOK_URL must be an http:// or https:// URL');
+  }
   return {
-    port: parsePort(env.PORT, 8080),
+    port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(API_MOCK_ROOT, 'data')),
@@ -243,5 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       CHAT_SOCKET_HEARTBEAT_MS,
       'CHAT_SOCKET_HEARTBEAT_MS',
     ),
+    paymentProvider: paymentProvider as PaymentProviderName,
+    sandboxWebhookSecret,
+    paymentWebhookUrl,
   };
 }

@@ -19,10 +19,16 @@ interface OpenApiDocument {
 }
 
 /**
- * Endpoints that are not calls for the clients: a browser navigation, and a chat photo's image (the browser
- * loads it by the url in its message).
+ * Endpoints that are not calls for the clients: browser navigations (activation, the return from the payment
+ * provider), a chat photo's image (the browser loads it by the url in its message), and the payment
+ * provider's signed webhook.
  */
-const NOT_CLIENT_CALLS = new Set(['GET /api/activate.php', 'GET /api/chat-attachment.php']);
+const NOT_CLIENT_CALLS = new Set([
+  'GET /api/activate.php',
+  'GET /api/chat-attachment.php',
+  'GET /api/payment-return.php',
+  'POST /api/payment-webhook.php',
+]);
 
 let t: TestApp;
 let doc: OpenApiDocument;

@@ -513,3 +513,112 @@ export const INTERESTS = [
   'tea',
   'coffee',
 ] as const;
+
+// Payments: values the clients need without the schemas (contract/payments.ts has the schemas).
+
+/** The payment methods, as they appear in /credits/:id/:paymentmethod. */
+export const PAYMENT_METHODS = [
+  'sdd',
+  'prezelewy24',
+  'blik',
+  'sct',
+  'giropay',
+  'mastercard',
+  'visa',
+  'creditcard',
+  'cartebancaire',
+  'nexi',
+  'ideal',
+  'bancontact',
+  'applepay',
+  'paysafecard',
+  'maestro',
+  'paypal',
+  'sofort',
+  'eps',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export function isPaymentMethod(value: string | undefined | null): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
+}
+
+/** Card methods: the ones whose payment can store the card for repeat orders. */
+export const CARD_PAYMENT_METHODS = [
+  'creditcard',
+  'visa',
+  'mastercard',
+  'maestro',
+  'cartebancaire',
+  'nexi',
+  'applepay',
+] as const satisfies readonly PaymentMethod[];
+
+/**
+ * The methods offered per payment country, in the order shown (local methods first). A country not listed
+ * gets DEFAULT_PAYMENT_METHODS. SEPA direct debit ('sdd') is offered in the euro countries whose members
+ * use it; it is paid through the direct-debit form, not a hosted checkout.
+ */
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'creditcard',
+  'visa',
+  'mastercard',
+  'paypal',
+];
+export const COUNTRY_PAYMENT_METHODS: Record<string, readonly PaymentMethod[]> = {
+  NL: ['ideal', 'creditcard', 'visa', 'mastercard', 'paypal', 'sdd', 'sct'],
+  BE: ['bancontact', 'creditcard', 'visa', 'mastercard', 'maestro', 'paypal', 'sct'],
+  DE: ['sdd', 'giropay', 'sofort', 'creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard', 'sct'],
+  AT: ['eps', 'sofort', 'sdd', 'creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard', 'sct'],
+  CH: ['creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard'],
+  FR: ['cartebancaire', 'creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard', 'sct'],
+  IT: ['nexi', 'creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard', 'sct'],
+  ES: ['creditcard', 'visa', 'mastercard', 'paypal', 'paysafecard', 'sct'],
+  PL: ['blik', 'prezelewy24', 'creditcard', 'visa', 'mastercard', 'paypal'],
+  GB: ['creditcard', 'visa', 'mastercard', 'maestro', 'applepay', 'paypal', 'paysafecard'],
+  IE: ['creditcard', 'visa', 'mastercard', 'applepay', 'paypal', 'sct'],
+  US: ['creditcard', 'visa', 'mastercard', 'applepay', 'paypal'],
+  CA: ['creditcard', 'visa', 'mastercard', 'applepay', 'paypal'],
+  AU: ['creditcard', 'visa', 'mastercard', 'applepay', 'paypal'],
+  NZ: ['creditcard', 'visa', 'mastercard', 'applepay', 'paypal'],
+};
+
+export function paymentMethodsFor(country: string): readonly PaymentMethod[] {
+  return COUNTRY_PAYMENT_METHODS[country] ?? DEFAULT_PAYMENT_METHODS;
+}
+
+export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
+export type PackageTier = (typeof PACKAGE_TIERS)[number];
+
+export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The wording of payment answers (clients translate by error code). */
+export const PAYMENT_MESSAGES = {
+  paymentFailed: 'Payment failed or has been cancelled.',
+  paymentPending: 'Processing your payment',
+  paymentComplete: 'Payment complete',
+  recurringCardFailed: 'Credit card payment failed',
+  directDebitBlocked: 'Your account is blocked for direct debit payments.',
+  directDebitLimit:
+    'Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.',
+  otpInvalid: 'Code invalid',
+  otpAttemptsExhausted: 'Too many wrong codes. Please request a new code.',
+  codeNotFound: 'Code not found',
+  codeUsed: 'Code already used',
+  codeExpired: 'This code has expired.',
+  codeCountry: 'This code is not valid in your country.',
+  codeMinimum: 'This code is only valid for orders from {amount}.',
+  codeMethod: 'This code is not valid for this payment method.',
+  unknownPackage: 'This package does not exist.',
+  methodNotOffered: 'This payment method is not available in your country.',
+  countryNotServed: 'Payments from this country are not possible on this site.',
+  termsRequired: 'Please accept the payment terms.',
+  noStoredCard: 'This order has no stored card to pay with.',
+  ibanInvalid: 'Please enter a valid IBAN.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  fieldRequired: 'This field is required.',
+  webhookSignature: 'The webhook signature is invalid.',
+  webhookStale: 'The webhook timestamp is too old.',
+  webhookReplayed: 'This webhook event was received before.',
+} as const;

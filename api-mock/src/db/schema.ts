@@ -718,6 +718,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   method: text('method').notNull(),
+  /** What the hosted page shows: the merchant (the site's name) and what is bought ('120 credits'). */
+  merchant: text('merchant').notNull().default(''),
+  description: text('description').notNull().default(''),
   storeCard: boolean('store_card').notNull().default(false),
   /** open, pending, paid, failed, cancelled. */
   status: text('status').notNull().default('open'),

@@ -3,6 +3,8 @@ import { createAuthRepository, type AuthRepository } from './auth.js';
 import { createBlockRepository, type BlockRepository } from './blocks.js';
 import { createChatRepository, type ChatRepository } from './chat.js';
 import { createDiscoveryRepository, type DiscoveryRepository } from './discovery.js';
+import { createDirectDebitRepository, type DirectDebitRepository } from './direct-debit.js';
+import { createDiscountRepository, type DiscountRepository } from './discounts.js';
 import { createLikeRepository, type LikeRepository } from './likes.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.js';
 import { createHealthRepository, type HealthRepository } from './health.js';
@@ -14,6 +16,8 @@ import { createOrderRepository, type OrderRepository } from './orders.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
 import { createRealtimeRepository, type RealtimeRepository } from './realtime.js';
 import { SessionCache } from './session-cache.js';
+import { createSmsRepository, type SmsRepository } from './sms.js';
+import { createSandboxPaymentRepository, type SandboxPaymentRepository } from './sandbox-payments.js';
 import { createSiteRepository, type SiteRepository } from './sites.js';
 
 export type {
@@ -22,6 +26,8 @@ export type {
   CatalogRepository,
   ChatRepository,
   DiscoveryRepository,
+  DirectDebitRepository,
+  DiscountRepository,
   LikeRepository,
   HealthRepository,
   JobRepository,
@@ -31,10 +37,16 @@ export type {
   OrderRepository,
   PhotoRepository,
   RealtimeRepository,
+  SandboxPaymentRepository,
   SiteRepository,
+  SmsRepository,
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
+export type { DirectDebitExposure, DirectDebitRequestRecord, NewDirectDebitRequest } from './direct-debit.js';
+export type { SmsRecord } from './sms.js';
+export type { DiscountCodeRecord, NewRedemption } from './discounts.js';
+export type { SandboxCardRecord, SandboxPaymentRecord, SandboxPaymentStatus } from './sandbox-payments.js';
 export type { NewOrder, OrderOutcome, OrderRecord, PackageRecord, SettlementDetails } from './orders.js';
 export type { JobRecord, NewJob } from './jobs.js';
 export type { CardRow, SearchFilter, Viewer } from './discovery.js';
@@ -72,6 +84,11 @@ export interface Repositories {
   chat: ChatRepository;
   realtime: RealtimeRepository;
   orders: OrderRepository;
+  directDebit: DirectDebitRepository;
+  sms: SmsRepository;
+  discounts: DiscountRepository;
+  /** The built-in sandbox payment provider's own books (only the sandbox provider uses it). */
+  sandboxPayments: SandboxPaymentRepository;
   /**
    * Runs `work` in one transaction with repositories bound to it: every write made through them commits
    * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
@@ -110,6 +127,10 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     chat: createChatRepository(executor, sessionCache),
     realtime: createRealtimeRepository(executor),
     orders: createOrderRepository(executor, sessionCache),
+    directDebit: createDirectDebitRepository(executor),
+    sms: createSmsRepository(executor),
+    discounts: createDiscountRepository(executor),
+    sandboxPayments: createSandboxPaymentRepository(executor),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
       executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),

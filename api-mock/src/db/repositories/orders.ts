@@ -4,7 +4,7 @@
  * conditional UPDATE: of a redirect and webhooks racing for one order, exactly one settles it.
  */
 import type { OrderStatus } from 'contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { creditPackages, discountRedemptions, members, orders, paymentEvents } from '../schema.js';
 import { isUniqueViolation } from './errors.js';
@@ -56,8 +56,13 @@ export interface OrderRepository {
   recordEvent(provider: string, eventId: string, orderId: number | null, at: Date): Promise<boolean>;
   /** Marks the code use of an order that did not complete as released (the code can be used again). */
   releaseRedemption(orderId: number, at: Date): Promise<void>;
-  /** Open orders created before `before`: abandoned checkouts to cancel. */
-  staleOpen(before: Date, limit: number): Promise<OrderRecord[]>;
+  /**
+   * The member's completed orders whose stored card can pay again (a card token), newest first, the newest one
+   * per package only.
+   */
+  repeatable(memberId: number): Promise<OrderRecord[]>;
+  /** Open orders created before `before` (of one provider, when given): abandoned checkouts to cancel. */
+  staleOpen(before: Date, limit: number, provider?: string): Promise<OrderRecord[]>;
 }
 
 export function createOrderRepository(db: AppDatabase, cache?: SessionCache): OrderRepository {
@@ -150,13 +155,24 @@ export function createOrderRepository(db: AppDatabase, cache?: SessionCache): Or
         .set({ releasedAt: at })
         .where(and(eq(discountRedemptions.orderId, orderId), isNull(discountRedemptions.releasedAt)));
     },
-    async staleOpen(before, limit) {
+    async repeatable(memberId) {
+      const newestPerPackage = db
+        .selectDistinctOn([orders.packageId], { id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.memberId, memberId), eq(orders.status, 'completed'), isNotNull(orders.cardToken)),
+        )
+        .orderBy(orders.packageId, desc(orders.id));
+      return db.select().from(orders).where(inArray(orders.id, newestPerPackage)).orderBy(desc(orders.id));
+    },
+    async staleOpen(before, limit, provider) {
       return db
         .select()
         .from(orders)
         .where(
           and(
             inArray(orders.status, ['created', 'pending']),
+            provider === undefined ? undefined : eq(orders.provider, provider),
             sql`${orders.createdAt} < ${before.toISOString()}::timestamptz`,
           ),
         )

@@ -24,6 +24,54 @@ export interface Settlement {
   changed: boolean;
 }
 
+/** What a settlement inside a caller's transaction did; publish it with publishSettlement after the commit. */
+export interface PendingSettlement extends Settlement {
+  /** The new balance when the order completed now; else null. */
+  balance: number | null;
+}
+
+/**
+ * The settlement's writes on the caller's transaction (for callers that write more in the same transaction,
+ * e.g. the webhook recording its event): call publishSettlement after that transaction committed.
+ */
+export async function settleInTransaction(
+  tx: Repositories,
+  orderId: number,
+  outcome: OrderOutcome,
+  at: Date,
+  details?: SettlementDetails,
+): Promise<PendingSettlement> {
+  const settled = await tx.orders.settle(orderId, outcome, at, details);
+  if (!settled) {
+    const current = await tx.orders.byId(orderId);
+    if (!current) throw new Error(`no order ${orderId} to settle`);
+    return { order: current, changed: false, balance: null };
+  }
+  if (outcome !== 'completed') {
+    await tx.orders.releaseRedemption(orderId, at);
+    return { order: settled, changed: true, balance: null };
+  }
+  const posting = await tx.ledger.credit({
+    memberId: settled.memberId,
+    amount: settled.credits,
+    reason: 'purchase',
+    object: `order:${settled.id}`,
+    at,
+  });
+  await tx.orders.grantPremium(settled.memberId);
+  return { order: settled, changed: true, balance: posting.balance };
+}
+
+/** Tells the member's sockets the new balance of a committed settlement (nothing for one that credited nothing). */
+export function publishSettlement(realtime: RealtimeBus, result: PendingSettlement): void {
+  if (result.balance === null) return;
+  realtime.publish([result.order.memberId], {
+    type: 'credits',
+    credits: result.balance,
+    paid_user: true,
+  });
+}
+
 export async function settleOrder(
   deps: SettleDeps,
   orderId: number,
@@ -31,33 +79,7 @@ export async function settleOrder(
   at: Date,
   details?: SettlementDetails,
 ): Promise<Settlement> {
-  const result = await deps.transaction(async (tx) => {
-    const settled = await tx.orders.settle(orderId, outcome, at, details);
-    if (!settled) {
-      const current = await tx.orders.byId(orderId);
-      if (!current) throw new Error(`no order ${orderId} to settle`);
-      return { order: current, changed: false, balance: null };
-    }
-    if (outcome !== 'completed') {
-      await tx.orders.releaseRedemption(orderId, at);
-      return { order: settled, changed: true, balance: null };
-    }
-    const posting = await tx.ledger.credit({
-      memberId: settled.memberId,
-      amount: settled.credits,
-      reason: 'purchase',
-      object: `order:${settled.id}`,
-      at,
-    });
-    await tx.orders.grantPremium(settled.memberId);
-    return { order: settled, changed: true, balance: posting.balance };
-  });
-  if (result.balance !== null) {
-    deps.realtime.publish([result.order.memberId], {
-      type: 'credits',
-      credits: result.balance,
-      paid_user: true,
-    });
-  }
+  const result = await deps.transaction((tx) => settleInTransaction(tx, orderId, outcome, at, details));
+  publishSettlement(deps.realtime, result);
   return { order: result.order, changed: result.changed };
 }

@@ -1,0 +1,42 @@
+/**
+ * GET /api/discountcode.php: a code looked up by the member (`code`), or their welcome code (`welcome`).
+ * The lookup shows a code with its state (`expired`, `status`, `validity`); whether it discounts a purchase
+ * is the order's decision (pricing.ts), which refuses what does not apply.
+ */
+import { type DiscountCode } from 'contract';
+import type { DiscountRepository, MemberRecord } from '../../db/repositories/index.js';
+import { codeNotFound, codeUsed, discountCodeView, isVisibleTo } from './discount-rules.js';
+
+export interface DiscountServiceDeps {
+  discounts: Pick<DiscountRepository, 'byCode' | 'isUsedBy' | 'welcomeCode'>;
+  now: () => Date;
+}
+
+export function createDiscountService({ discounts, now }: DiscountServiceDeps) {
+  return {
+    /**
+     * The site's code for the member: 404 'Code not found' (unknown, or another member's), 409 'Code already
+     * used' (the member holds an unreleased use: an open or completed order with it); else the code.
+     */
+    async lookup(
+      member: MemberRecord,
+      siteId: number,
+      typed: string,
+    ): Promise<{ discountcode: DiscountCode }> {
+      const code = await discounts.byCode(siteId, typed);
+      if (!code || !isVisibleTo(code, member)) throw codeNotFound();
+      if (await discounts.isUsedBy(code.id, member.id)) throw codeUsed();
+      return { discountcode: discountCodeView(code, member, now()) };
+    },
+
+    /** The member's newest active welcome code; 404 'Code not found' when there is none (the client ignores it). */
+    async welcome(member: MemberRecord, siteId: number): Promise<{ discountcode: DiscountCode }> {
+      const at = now();
+      const code = await discounts.welcomeCode(siteId, member.id, at);
+      if (!code) throw codeNotFound();
+      return { discountcode: discountCodeView(code, member, at) };
+    },
+  };
+}
+
+export type DiscountService = ReturnType<typeof createDiscountService>;
