@@ -23,7 +23,7 @@ import {
   requestWithCode,
   VALID_FORM,
   wrongCode,
-} from './test-fixtures.js';
+} from '../../testing/direct-debit.js';
 
 /**
  * SEPA direct debit through the API: the form's checks, the block list, the limits, the SMS code and the

@@ -11,7 +11,13 @@ import { DIRECT_DEBIT_LIMIT_ORDERS, DIRECT_DEBIT_OTP_ATTEMPTS, DIRECT_DEBIT_SMS_
 import { directDebitRequests, orders } from '../../db/schema.js';
 import { balanceOf, setUpChatTestApp } from '../../testing/chat.js';
 import { as, createMember } from '../../testing/members.js';
-import { confirmDebit, packageId, requestDebit, requestWithCode, wrongCode } from './test-fixtures.js';
+import {
+  confirmDebit,
+  packageId,
+  requestDebit,
+  requestWithCode,
+  wrongCode,
+} from '../../testing/direct-debit.js';
 
 describe('direct debit under concurrency', () => {
   const { t } = setUpChatTestApp(new Date('2026-06-01T10:00:00Z'));

@@ -11,7 +11,7 @@ import {
   followReturn,
   packageOf,
   setUpPaymentsTestApp,
-} from './payments-testing.js';
+} from '../../testing/payments.js';
 import { signHeader } from './providers/signature.js';
 import { SANDBOX_PENDING_SETTLE_MS } from './providers/sandbox.js';
 

@@ -13,7 +13,13 @@ import { createRepositories } from '../../db/repositories/index.js';
 import { creditLedger, orders } from '../../db/schema.js';
 import { sendMessage } from '../../testing/chat.js';
 import { createMember, type TestMember } from '../../testing/members.js';
-import { choose, createOrder, followReturn, packageOf, setUpPaymentsTestApp } from './payments-testing.js';
+import {
+  choose,
+  createOrder,
+  followReturn,
+  packageOf,
+  setUpPaymentsTestApp,
+} from '../../testing/payments.js';
 import { signHeader } from './providers/signature.js';
 
 /** mulberry32: a small seeded PRNG, so a failing interleaving can be replayed. */

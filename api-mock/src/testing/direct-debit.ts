@@ -1,9 +1,9 @@
 /** Helpers of the direct-debit tests: the form, the package ids, reading the texted code, the two calls. */
 import { and, eq } from 'drizzle-orm';
 import type { PackageTier } from 'contract';
-import { creditPackages, directDebitBlocks } from '../../db/schema.js';
-import type { TestApp } from '../../testing/test-app.js';
-import { as, type TestMember } from '../../testing/members.js';
+import { creditPackages, directDebitBlocks } from '../db/schema.js';
+import type { TestApp } from './test-app.js';
+import { as, type TestMember } from './members.js';
 
 /** The default site's package of a tier in a payment country. */
 export async function packageId(t: TestApp, tier: PackageTier, country = 'DE'): Promise<number> {

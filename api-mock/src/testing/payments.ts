@@ -7,13 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createRepositories } from '../../db/repositories/index.js';
-import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, testClock, withSession } from '../../testing/accounts.js';
-import { as, type TestMember } from '../../testing/members.js';
-import { createTestDb } from '../../testing/test-db.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createRepositories } from '../db/repositories/index.js';
+import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, testClock, withSession } from './accounts.js';
+import { as, type TestMember } from './members.js';
+import { createTestDb } from './test-db.js';
+import type { TestApp } from './test-app.js';
 
 export interface Delivery {
   body: string;
