@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_EXPIRY_MIN, ORDERS_PAGE_SIZE, PAYMENT_MESSAGES, paymentMethodsFor } from 'contract';
 import { createRepositories } from '../../db/repositories/index.js';
 import { creditLedger, discountCodes, members, orders, sandboxPayments } from '../../db/schema.js';
-import { as, createMember, type TestMember } from '../../testing/members.js';
+import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
 import {
   buyAndPay,
   choose,
@@ -299,6 +299,26 @@ describe('payments', () => {
       // A second return changes nothing either.
       await followReturn(t, member, String(chosen.headers.location));
       expect(await balance(member)).toBe(140);
+    });
+
+    it('unlocks the private photos of others the moment the first purchase completes', async () => {
+      const owner = await createMember(t, { gender: 'female' });
+      await addPhoto(t, owner.id, { main: true });
+      const closed = await addPhoto(t, owner.id, { private: true });
+      const viewer = await createMember(t, { gender: 'male' });
+      const privatePhoto = async () => {
+        const profile = (await as(t.app, viewer).get('/api/member.php', { id: String(owner.id) })).json();
+        return profile.profile.photos.find((photo: { id: number }) => photo.id === closed.id);
+      };
+      const file = () => as(t.app, viewer).get(`/uploads/${closed.filename}`);
+      expect(await privatePhoto()).toMatchObject({ locked: true, lock_reason: 'premium' });
+      expect((await file()).statusCode).toBe(404);
+
+      await buyAndPay(t, viewer, await orderBody({}, 'p0'));
+
+      expect((await as(t.app, viewer).get('/api/user.php')).json().user.paid_user).toBe(true);
+      expect(await privatePhoto()).toMatchObject({ locked: false, filename: closed.filename });
+      expect((await file()).statusCode).toBe(200);
     });
 
     it('gives the same result when the webhook comes before the return, or instead of it', async () => {
