@@ -140,7 +140,13 @@ export const OrdersResponseSchema = Type.Object({
 export type OrdersResponse = Static<typeof OrdersResponseSchema>;
 
 /** GET /api/repeat-orders.php: completed card orders whose stored card can pay again, newest first, one per package. */
-export const RepeatOrdersResponseSchema = Type.Object({ orders: Type.Array(OrderSchema) });
+/** An earlier order as the repeat list shows it: `price` is what 'Buy again' charges now (today's price, no discount). */
+export const RepeatableOrderSchema = Type.Object({
+  ...OrderSchema.properties,
+  price: MoneySchema,
+});
+export type RepeatableOrder = Static<typeof RepeatableOrderSchema>;
+export const RepeatOrdersResponseSchema = Type.Object({ orders: Type.Array(RepeatableOrderSchema) });
 export type RepeatOrdersResponse = Static<typeof RepeatOrdersResponseSchema>;
 
 /** Discount code (SPEC section 3); GET /api/discountcode.php answers one. */

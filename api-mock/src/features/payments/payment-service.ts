@@ -21,6 +21,7 @@ import {
   type OrdersResponse,
   type PackagesResponse,
   type PaymentMethod,
+  type RepeatOrdersResponse,
 } from 'contract';
 import type { MemberRecord, OrderRecord, Repositories } from '../../db/repositories/index.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
@@ -92,6 +93,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const pricing = createPricing({ orders, discounts });
   const settleDeps = { transaction, realtime };
   const pricingSite = (site: ResolvedSite) => ({ id: site.id, countries: site.settings.countries });
+  /** A repeat order's price: the earlier order's package, country and method today, without a discount code. */
+  const repeatQuote = (member: MemberRecord, site: ResolvedSite, earlier: OrderRecord, at: Date) =>
+    pricing.quote(member, pricingSite(site), {
+      packageId: earlier.packageId,
+      country: earlier.country,
+      paymentMethod: earlier.paymentMethod,
+      now: at,
+    });
 
   /** The card fields of a settlement: what the provider reports (the token only when the payer stored it). */
   const cardDetails = (status: Pick<ProviderPaymentStatus, 'card'>) =>
@@ -307,9 +316,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { orders: result.orders.map(orderView), page, total: result.total, page_size: ORDERS_PAGE_SIZE };
     },
 
-    /** GET /api/repeat-orders.php. */
-    async repeatable(member: MemberRecord): Promise<{ orders: Order[] }> {
-      return { orders: (await orders.repeatable(member.id)).map(orderView) };
+    /**
+     * GET /api/repeat-orders.php: each with the price 'Buy again' charges now (priced as repeatOrder prices it);
+     * an order whose package or method is no longer sold is left out.
+     */
+    async repeatable(member: MemberRecord, site: ResolvedSite): Promise<RepeatOrdersResponse> {
+      const at = now();
+      const priced = await Promise.all(
+        (await orders.repeatable(member.id)).map(async (earlier) => {
+          try {
+            const quote = await repeatQuote(member, site, earlier, at);
+            return { ...orderView(earlier), price: { amount: quote.amount, currency: quote.currency } };
+          } catch (error) {
+            if (error instanceof ApiHttpError) return null;
+            throw error;
+          }
+        }),
+      );
+      return { orders: priced.filter((entry) => entry !== null) };
     },
 
     /**
@@ -327,12 +351,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw new ApiHttpError(409, ERROR_CODES.noStoredCard, PAYMENT_MESSAGES.noStoredCard);
       }
       const at = now();
-      const quote = await pricing.quote(member, pricingSite(site), {
-        packageId: earlier.packageId,
-        country: earlier.country,
-        paymentMethod: earlier.paymentMethod,
-        now: at,
-      });
+      const quote = await repeatQuote(member, site, earlier, at);
       const order = await placeOrder(
         { transaction },
         orderFromQuote(member, site.id, quote, {

@@ -426,12 +426,18 @@ describe('payments', () => {
   describe('repeat orders', () => {
     it('charges the stored card again, or fails with 402 for a card that declines recurring charges', async () => {
       const member = await createMember(t);
-      const paid = await buyAndPay(t, member, await orderBody({ store_card: true }), 'paid', {
-        card: 'visa',
-        store_card: 'yes',
-      });
+      const paid = await buyAndPay(
+        t,
+        member,
+        await orderBody({ store_card: true, discount_code: 'TIMEBONUS25' }),
+        'paid',
+        { card: 'visa', store_card: 'yes' },
+      );
       const repeatable = (await as(t.app, member).get('/api/repeat-orders.php')).json().orders;
       expect(repeatable.map((one: { id: number }) => one.id)).toEqual([paid.orderId]);
+      // Paid with the welcome discount; 'Buy again' charges today's price, and the list says so.
+      expect(repeatable[0].amount).toEqual({ amount: 1949, currency: 'GBP' });
+      expect(repeatable[0].price).toEqual({ amount: 2599, currency: 'GBP' });
       const repeat = await as(t.app, member).post('/api/repeat-order.php', {
         order: paid.orderId,
         accept_terms: true,

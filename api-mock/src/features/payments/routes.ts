@@ -169,13 +169,16 @@ export const paymentRoutes: FastifyPluginAsync<
         tags,
         security,
         summary: 'Completed orders whose stored card can pay again, newest first, one per package',
+        description:
+          "`price` is what 'Buy again' charges now: the package's price today, without a discount code. A package " +
+          'no longer sold (or a method no longer offered) is left out.',
         response: { 200: API_ROUTES['GET /api/repeat-orders.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const { member } = await memberOnSite(request);
+      const { member, site } = await memberOnSite(request);
       noStore(reply);
-      return payments.repeatable(member);
+      return payments.repeatable(member, site);
     },
   );
 

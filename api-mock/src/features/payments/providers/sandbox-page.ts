@@ -4,7 +4,7 @@
  * by keyboard and screen reader, and unmistakably a sandbox: 'Sandbox — no real money'.
  */
 import { createHash } from 'node:crypto';
-import { CARD_PAYMENT_METHODS } from 'contract';
+import { CARD_PAYMENT_METHODS, isPaymentMethod, type PaymentMethod } from 'contract';
 import type { SandboxPaymentRecord } from '../../../db/repositories/index.js';
 import { formatMoney } from '../../discounts/discount-rules.js';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_TEST_CARDS } from './sandbox.js';
@@ -22,13 +22,13 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 .muted{color:#5a6475;margin:0}
 fieldset{border:1px solid #d5dae3;border-radius:8px;margin:1rem 0;padding:.75rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
-label{display:flex;gap:.5rem;align-items:flex-start;padding:.25rem 0;cursor:pointer}
-input{accent-color:#3b4bdb;margin-top:.3rem}
+label{display:flex;gap:.75rem;align-items:center;min-height:2.75rem;padding:.25rem 0;cursor:pointer}
+input{accent-color:#3b4bdb;width:1.25rem;height:1.25rem;margin:0;flex:none}
 .choices{display:grid;grid-template-columns:1fr 1fr;gap:.5rem;margin-top:1rem}
-button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:.75rem;cursor:pointer}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #ffb000;outline-offset:2px}
+button{font:inherit;font-weight:600;border:2px solid transparent;border-radius:8px;padding:.75rem;min-height:3rem;cursor:pointer}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1b2330;outline-offset:2px}
 .paid{background:#1f8b4c;color:#fff}.failed{background:#c92a2a;color:#fff}
-.cancelled{background:#e9ecef;color:#1b2330}.pending{background:#f08c00;color:#1b2330}
+.cancelled{background:#fff;color:#1b2330;border-color:#5a6475}.pending{background:#f08c00;color:#1b2330}
 .status{font-weight:700}
 a{color:#3b4bdb}
 @media (max-width:22rem){.choices{grid-template-columns:1fr}}
@@ -70,6 +70,28 @@ ${body}
 </html>`;
 }
 
+/** The methods as a provider's page names them (the sandbox page is English, as its banner). */
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  sdd: 'SEPA Direct Debit',
+  prezelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  sct: 'Bank transfer',
+  giropay: 'giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  creditcard: 'Credit card',
+  cartebancaire: 'Carte Bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  applepay: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'Sofort',
+  eps: 'eps',
+};
+
 const STATUS_TEXT: Record<string, string> = {
   pending: 'is being processed',
   paid: 'has been paid',
@@ -80,7 +102,7 @@ const STATUS_TEXT: Record<string, string> = {
 export function checkoutPage(payment: SandboxPaymentRecord): string {
   const amount = formatMoney(payment.amount, payment.currency);
   const merchant = escapeHtml(payment.merchant || 'the merchant');
-  const summary = `<h1>Pay ${escapeHtml(amount)} to ${merchant}</h1>
+  const summary = `<h1>Payment to ${merchant}</h1>
 <p class="muted">${escapeHtml(payment.description)}</p>
 <p class="amount" aria-label="Amount">${escapeHtml(amount)}</p>`;
   if (payment.status !== 'open') {
@@ -99,7 +121,7 @@ ${SANDBOX_TEST_CARDS.map(
     `<label><input type="radio" name="card" value="${card.id}"${index === 0 ? ' checked' : ''}> ${escapeHtml(card.label)}</label>`,
 ).join('\n')}
 </fieldset>`
-    : `<p class="muted">Payment method: <strong>${escapeHtml(payment.method)}</strong></p>`;
+    : `<p class="muted">Payment method: <strong>${escapeHtml(isPaymentMethod(payment.method) ? METHOD_NAMES[payment.method] : payment.method)}</strong></p>`;
   const consent =
     isCard && payment.storeCard
       ? `<label><input type="checkbox" name="store_card" value="yes" checked> Save this card with Sandbox Pay so ${merchant} can charge it for future purchases I make.</label>`
