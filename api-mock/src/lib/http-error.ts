@@ -40,3 +40,23 @@ export const notFound = (message = 'The requested resource was not found.') =>
 
 /** Error responses every API route may give, serialized with the one error schema. */
 export const ERROR_RESPONSES = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;
+
+/** A form field's problem: a machine code clients translate by, and the English wording. */
+export interface FieldProblem {
+  code: string;
+  message: string;
+}
+
+/** 400 validation_failed for all field problems at once; `field_codes` let clients translate each. */
+export function validationFailed(problems: Record<string, FieldProblem>, suggestion?: string): ApiHttpError {
+  const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    fields[field] = problem.message;
+    fieldCodes[field] = problem.code;
+  }
+  return new ApiHttpError(400, ERROR_CODES.validationFailed, ACCOUNT_MESSAGES.validationFailed, fields, {
+    field_codes: fieldCodes,
+    ...(suggestion ? { suggestion } : {}),
+  });
+}

@@ -31,7 +31,7 @@ import type {
   Repositories,
 } from '../../db/repositories/index.js';
 import type { OneTimeTokenKind } from '../../db/schema.js';
-import { ApiHttpError, notFound } from '../../lib/http-error.js';
+import { ApiHttpError, notFound, validationFailed } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
@@ -84,20 +84,6 @@ const INVITE_CODE = /^[0-9a-f]{16}$/;
 
 const fail = (status: number, code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string) =>
   new ApiHttpError(status, code, message);
-
-/** One validation_failed error for all field problems; field codes let clients translate. */
-function validationError(problems: Record<string, FieldProblem>, suggestion?: string): ApiHttpError {
-  const fields: Record<string, string> = {};
-  const fieldCodes: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(problems)) {
-    fields[field] = problem.message;
-    fieldCodes[field] = problem.code;
-  }
-  return new ApiHttpError(400, ERROR_CODES.validationFailed, ACCOUNT_MESSAGES.validationFailed, fields, {
-    field_codes: fieldCodes,
-    ...(suggestion ? { suggestion } : {}),
-  });
-}
 
 const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);
@@ -248,7 +234,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
   function assertPassword(password: string, field = 'password') {
     const problem = checkPassword(password);
-    if (problem) throw validationError({ [field]: problem });
+    if (problem) throw validationFailed({ [field]: problem });
   }
 
   /** The member whose invite link carries this code, on the request's site; null for any other text. */
@@ -287,7 +273,7 @@ export function createAccountService(options: AccountServiceOptions) {
       if (dateOfBirth) problems.date_of_birth = dateOfBirth;
       const message = checkSignupMessage(body.signup_message);
       if (message) problems.signup_message = message;
-      if (Object.keys(problems).length > 0) throw validationError(problems, email.suggestion);
+      if (Object.keys(problems).length > 0) throw validationFailed(problems, email.suggestion);
 
       const address = normalizeEmail(body.email);
       const existing = await members.byEmail(context.site.id, address);
@@ -418,7 +404,7 @@ export function createAccountService(options: AccountServiceOptions) {
         if (body.interests.some((interest) => !known.has(interest))) problems.interests = invalid;
         changes.interests = [...new Set(body.interests)];
       }
-      if (Object.keys(problems).length > 0) throw validationError(problems);
+      if (Object.keys(problems).length > 0) throw validationFailed(problems);
       for (const key of Object.keys(changes) as (keyof MemberProfileChanges)[]) {
         if (changes[key] === undefined) delete changes[key];
       }

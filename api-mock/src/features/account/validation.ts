@@ -16,10 +16,8 @@ import {
   SINGLE_LINE_PATTERN,
 } from 'contract';
 
-export interface FieldProblem {
-  code: string;
-  message: string;
-}
+export type { FieldProblem } from '../../lib/http-error.js';
+import type { FieldProblem } from '../../lib/http-error.js';
 
 /** Addresses as stored and compared: trimmed, lower case. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -44,7 +44,7 @@ import type {
   Repositories,
 } from '../../db/repositories/index.js';
 import { DIRECT_DEBIT_PROVIDER } from '../../db/repositories/direct-debit.js';
-import { ApiHttpError, notFound } from '../../lib/http-error.js';
+import { ApiHttpError, notFound, validationFailed } from '../../lib/http-error.js';
 import { orderView } from '../payments/payment-service.js';
 import { orderFromQuote, placeOrder } from '../payments/place-order.js';
 import type { Pricing, PricingSite, Quote } from '../payments/pricing.js';
@@ -53,7 +53,7 @@ import type { RealtimeBus } from '../realtime/bus.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { generateOtp, hashOtp, otpMatches } from './otp.js';
 import { otpSmsText } from './sms-text.js';
-import { checkDirectDebitForm, maskIban, maskPhone, type FieldProblem } from './validation.js';
+import { checkDirectDebitForm, maskIban, maskPhone } from './validation.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -75,18 +75,6 @@ export interface DirectDebitServiceDeps {
   realtime: RealtimeBus;
   now: () => Date;
   log?: Pick<FastifyBaseLogger, 'error'>;
-}
-
-function validationError(problems: Record<string, FieldProblem>): ApiHttpError {
-  const fields: Record<string, string> = {};
-  const fieldCodes: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(problems)) {
-    fields[field] = problem.message;
-    fieldCodes[field] = problem.code;
-  }
-  return new ApiHttpError(400, ERROR_CODES.validationFailed, ACCOUNT_MESSAGES.validationFailed, fields, {
-    field_codes: fieldCodes,
-  });
 }
 
 const blocked = () =>
@@ -145,7 +133,7 @@ export function createDirectDebitService(deps: DirectDebitServiceDeps) {
       body: DirectDebitRequest,
     ): Promise<DirectDebitRequestResponse> {
       const checked = checkDirectDebitForm(body);
-      if (!checked.ok) throw validationError(checked.problems);
+      if (!checked.ok) throw validationFailed(checked.problems);
       const { form } = checked;
       const at = now();
       const quote = await pricing.quote(member, site, {

@@ -9,10 +9,8 @@ import { electronicFormatIBAN, isSEPACountry, validateIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { PAYMENT_MESSAGES, SINGLE_LINE_PATTERN, type DirectDebitRequest } from 'contract';
 
-export interface FieldProblem {
-  code: string;
-  message: string;
-}
+export type { FieldProblem } from '../../lib/http-error.js';
+import type { FieldProblem } from '../../lib/http-error.js';
 
 /** The wording of the form's field problems (clients translate by the field codes). */
 export const DIRECT_DEBIT_FIELD_MESSAGES = {
