@@ -14,19 +14,24 @@ export interface Member {
 
 let created = 0;
 
+/** Fresh sign-up details, unique per run and call: the journeys share one database. */
+export function newMemberDetails(label: string): Omit<Member, 'inviteCode'> {
+  created += 1;
+  const unique = `${Date.now()}${created}`;
+  return {
+    email: `e2e.${label}.${unique}@example.org`,
+    name: `${label.replace(/[^a-z]/gi, '')}${unique.slice(-6)}`,
+    password: `${label}-harbour-${unique.slice(-4)}-lantern`,
+  };
+}
+
 /**
  * Signs a new member up through the API (the signup itself is another journey). The answer's session cookie
  * lands in `request`'s cookie jar: pass `page.request` (or `context.request`) to log that browser context in,
  * the `request` fixture to create a member on the side. The member is not confirmed yet.
  */
 export async function signUpMember(request: APIRequestContext, label: string): Promise<Member> {
-  created += 1;
-  const unique = `${Date.now()}${created}`;
-  const member = {
-    email: `e2e.${label}.${unique}@example.org`,
-    name: `${label.replace(/[^a-z]/gi, '')}${unique.slice(-6)}`,
-    password: `${label}-harbour-${unique.slice(-4)}-lantern`,
-  };
+  const member = newMemberDetails(label);
   const response = await request.post('/api/signup.php', {
     headers: CLIENT_HEADERS,
     data: { email: member.email, name: member.name, password: member.password, date_of_birth: '1989-06-21' },

@@ -1,7 +1,12 @@
 import { Outlet, useNavigation } from 'shared-ui/router';
 import { LoadingBar } from 'shared-ui';
 import { useRealtime } from 'shared-ui/kernel';
-import { useSilentLogout, useTimeBonusOnLogin, useUserRefresh } from './session/useSession';
+import {
+  useSilentLogout,
+  useTimeBonusCountdown,
+  useTimeBonusOnLogin,
+  useUserRefresh,
+} from './session/useSession';
 import {
   useAppBadge,
   usePageHiddenBeacon,
@@ -9,11 +14,13 @@ import {
   useQueryParamCapture,
 } from '../features/page-effects/usePageEffects';
 import { LikePopupSlot } from '../features/likes/LikePopupSlot';
+import { TimeBonusModal } from '../features/time-bonus/TimeBonusModal';
 
 /**
  * Everything that runs on every page, whatever the layout: session upkeep (the user; the chat socket of a
  * logged-in member; the likes and conversations poll while the page title counts them), page effects, the
- * loading bar and the like popup's slot.
+ * loading bar, the like popup's slot and the
+ * time-bonus modal (its members area spans the default and the chat layouts).
  */
 export function Root() {
   const navigation = useNavigation();
@@ -21,6 +28,7 @@ export function Root() {
   useUserRefresh();
   useRealtime();
   useTimeBonusOnLogin();
+  useTimeBonusCountdown();
   usePageTitle();
   useAppBadge();
   useQueryParamCapture();
@@ -30,6 +38,7 @@ export function Root() {
       <LoadingBar active={navigation.state !== 'idle'} />
       <Outlet />
       <LikePopupSlot />
+      <TimeBonusModal />
     </>
   );
 }

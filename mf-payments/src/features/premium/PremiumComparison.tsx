@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from 'shared-ui';
+import { media, VisuallyHidden } from 'shared-ui';
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
@@ -8,9 +8,6 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
 
   caption {
     text-align: left;
@@ -21,14 +18,35 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.sm}px`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: center;
+
+    ${media.sm} {
+      padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+    }
   }
 
+  /* The two plan columns keep their names whole; they take a fixed share from a tablet on. */
+  thead th {
+    white-space: nowrap;
+
+    ${media.sm} {
+      width: 12rem;
+    }
+  }
+
+  /* Long words (German compounds) hyphenate or wrap instead of pushing the table off a phone screen. */
   th[scope='row'] {
     text-align: left;
     font-weight: ${({ theme }) => theme.fontWeights.regular};
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
+
+  tbody td {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-variant-numeric: tabular-nums;
   }
 
   thead th {

@@ -10,7 +10,7 @@ import {
   useSessionRefreshInterval,
 } from 'shared-ui/kernel';
 import { clearSession } from './session';
-import { timeBonusFor } from './timeBonus';
+import { msToNextTick, timeBonusEndsAt, timeBonusFor } from './timeBonus';
 
 /** A 403 authentication_required from any call but the user call logs out silently. */
 export function useSilentLogout(): void {
@@ -28,6 +28,37 @@ export function useTimeBonusOnLogin(): void {
   useEffect(() => {
     if (loggedIn) store.set(timeBonusAtom, timeBonusFor(store.get(userAtom)));
   }, [loggedIn, store]);
+}
+
+/**
+ * The per-second countdown of the time bonus: while the bonus is active its seconds left are recomputed
+ * from the clock (Date.now and setTimeout only, so jest's fake timers and Playwright's page.clock drive
+ * it) on each second boundary. At zero, or when the refreshed user turns out to be paid, the state is
+ * cleared; logging out clears it too (clearSession), which stops the ticking.
+ */
+export function useTimeBonusCountdown(): void {
+  const store = useStore();
+  const active = useAtomValue(timeBonusAtom) !== null;
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const user = store.get(userAtom);
+      const next = timeBonusFor(user);
+      const current = store.get(timeBonusAtom);
+      if (!next) {
+        store.set(timeBonusAtom, null);
+        return;
+      }
+      if (current?.secondsLeft !== next.secondsLeft || current.isVisible !== next.isVisible) {
+        store.set(timeBonusAtom, next);
+      }
+      const endsAt = timeBonusEndsAt(user);
+      timer = setTimeout(tick, endsAt === null ? 1000 : msToNextTick(endsAt));
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [active, store]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { Footer } from '../footer/Footer';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { TimeBonusBanner } from '../time-bonus/TimeBonusBanner';
 import { Main, Page, SkipLink, WarningsHeader } from './LayoutParts';
 
 /** Top navigation, warnings, content, footer, disclaimer, the entry warning and the signup modal. */
@@ -14,6 +15,7 @@ export function DefaultLayout() {
       <SkipLink />
       <TopNavigation />
       <WarningsHeader>
+        <TimeBonusBanner />
         <ActivationReminder />
       </WarningsHeader>
       <Main id="main-content" tabIndex={-1}>

@@ -46,11 +46,13 @@ const Row = styled(Container)`
   }
 `;
 
-/** Below 768 px the menu takes a second row of its own, scrolling sideways if it must. */
+/**
+ * Below 768 px the menu takes a row of its own whose items share the width and wrap rather than scroll: on a
+ * 375 px phone every item (Get Premium last) stays visible without a sideways swipe nobody would guess.
+ */
 const Nav = styled.nav`
   order: 3;
   flex: 1 0 100%;
-  overflow-x: auto;
 
   ${media.md} {
     order: 0;
@@ -59,13 +61,22 @@ const Nav = styled.nav`
 
   ul {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs}px;
     margin: 0;
     padding: 0;
     list-style: none;
     ${media.md} {
+      flex-wrap: nowrap;
       justify-content: flex-end;
+    }
+  }
+
+  li {
+    flex: 1 1 auto;
+    ${media.md} {
+      flex: none;
     }
   }
 `;
@@ -78,7 +89,8 @@ const Tools = styled.div`
 `;
 
 const ItemLink = styled(NavLink)`
-  display: inline-flex;
+  display: flex;
+  justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: ${({ theme }) => theme.touchTarget};

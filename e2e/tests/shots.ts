@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Where journeys leave screenshots of their screens for a designer's eye: only when E2E_SHOTS_DIR is set
+ * (e.g. E2E_SHOTS_DIR=/tmp/shots-dd), never in a normal run. Named <name>-<lang>-<width>.png.
+ */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/** Saves the page (the whole page with `fullPage`) as <name>-<page language>-<viewport width>.png. */
+export async function shot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const lang = (await page.locator('html').getAttribute('lang')) ?? 'xx';
+  const width = page.viewportSize()?.width ?? 0;
+  // A whole-page picture from the top, so the sticky navigation is where a visitor sees it.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${lang}-${width}.png`), fullPage });
+}
