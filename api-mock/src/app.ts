@@ -17,7 +17,7 @@ import { SessionCache } from './db/repositories/session-cache.js';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog-service.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { createAccountService, type AccountService } from './features/account/account-service.js';
-import { createContextOf } from './features/account/request-context.js';
+import { createContextOf, siteLinkOrigin } from './features/account/request-context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createSessionService } from './features/account/session-service.js';
 import { createUserView, requestSite } from './features/account/user-view.js';
@@ -29,6 +29,7 @@ import { createPhotoService } from './features/photos/photo-service.js';
 import { photoRoutes } from './features/photos/routes.js';
 import { createLocalStorage } from './features/photos/storage.js';
 import { BoundedQueue } from './lib/bounded-queue.js';
+import { requestedHostname } from './lib/request-site.js';
 import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './lib/password.js';
 import { healthRoutes } from './features/health/routes.js';
 import { createBlockService } from './features/members/block-service.js';
@@ -388,6 +389,19 @@ export async function buildApp({
           (await accounts.inviter(pathname.replace(/^\/|\/$/g, ''), await contextOf(request))) !== null,
       },
       imageSources: async (request) => [(await siteOf(request)).settings.cdn_prefix],
+      // Chosen by the Host header only (a document has no forced_domain); its URL from SITE_URL_TEMPLATE.
+      documentSite: async (request) => {
+        const hostname = requestedHostname(request);
+        const site = siteDirectory.resolveCached(hostname) ?? (await siteDirectory.resolve(hostname));
+        return {
+          name: site.settings.name,
+          domainLanguage: site.settings.domain_language,
+          description: site.settings.description,
+          indexTitle: site.settings.index_title,
+          primaryColor: site.settings.primary_color,
+          origin: await siteLinkOrigin(config.siteUrlTemplate, site, siteDirectory, config.port),
+        };
+      },
     });
   }
   return app;

@@ -6,13 +6,18 @@
  * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
  * - `/registrations.json`: the registrations (pages, navigation, slots) of the deployed remote versions the
  *   manifest names, by federation name: the shell composes the site from them at boot.
- * - Page navigations (GET, accepting text/html) to any other path outside /api and /remotes get the shell's
- *   index.html: status 200 when the path is a page of the deployed site (the shell's own pages in
- *   `shell/dist/routes.json` plus those registered by the deployed remotes), else 404 (the shell renders
- *   'This page could not be found'). A route marked `"verify"` (the invite link `/:token`) exists only when
- *   the named check of `pathVerifiers` says so.
+ * - `/favicon.svg`: the icon of the site the domain chose (site/favicon.ts).
+ * - GET and HEAD of any other path outside /api and /remotes that is a page of the deployed site (the
+ *   shell's own pages in `shell/dist/routes.json` plus those registered by the deployed remotes) get the
+ *   page's document with 200, whatever the Accept header says (crawlers often name no type or any type): the shell's
+ *   index.html carrying the site the domain chose and the visitor's language (site/document.ts). Other
+ *   paths get the same document with 404 (the shell renders 'This page could not be found') when the client
+ *   takes HTML, else the JSON 404. A route marked `"verify"` (the invite link `/:token`) exists only when
+ *   the named check of `pathVerifiers` says so. Documents differ per site and language: `no-cache`, an ETag,
+ *   and `Vary: Cookie, Accept-Language` (the host is part of the URL).
  * Without a shell build the API still starts, with a warning.
  */
+import { createHash } from 'node:crypto';
 import { stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +27,15 @@ import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
 import { isApiRequest } from './errors.js';
 import { contentSecurityPolicy } from './site/content-security-policy.js';
 import { deployedRoutes, watchedFile, type RouteTable } from './site/deployed-routes.js';
+import {
+  documentHead,
+  documentLanguage,
+  localeCookie,
+  parseShellTemplate,
+  type DocumentSite,
+  type ShellTemplate,
+} from './site/document.js';
+import { faviconCache } from './site/favicon.js';
 
 /** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
@@ -32,6 +46,8 @@ export interface SitePluginOptions {
   pathVerifiers?: Record<string, PathVerifier>;
   /** URLs the request's site loads images from besides itself (its cdn_prefix); none by default. */
   imageSources?: (request: FastifyRequest) => Promise<string[]>;
+  /** The site the request's host name chose, as its documents and its icon show it. */
+  documentSite: (request: FastifyRequest) => Promise<DocumentSite>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,13 +91,36 @@ async function pathExists(
   return false;
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
+/** Whether the client takes an HTML answer: no Accept header, or one naming HTML, any text or any type. */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';'))
+    .some(([type = '', ...params]) => {
+      const name = type.trim().toLowerCase();
+      const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+      return !refused && (name === 'text/html' || name === 'text/*' || name === '*/*');
+    });
 }
 
+/** Whether an If-None-Match header names the ETag (weak comparison, as for GET and HEAD). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+const weakEtag = (body: string) =>
+  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The documents' headers besides the status: they differ per host (the URL), cookie and language. */
+const DOCUMENT_VARY = 'Cookie, Accept-Language';
+/** The icon is the site's: an hour in the browser, then revalidated by its ETag. */
+const FAVICON_CACHE = 'public, max-age=3600';
+
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app, { siteRoot, pathVerifiers = {}, imageSources = async () => [] }) => {
+  async (app, { siteRoot, pathVerifiers = {}, imageSources = async () => [], documentSite }) => {
     const shellDist = path.join(siteRoot, 'shell', 'dist');
     const deployedRemotes = remotesDir(siteRoot);
     await mkdir(deployedRemotes, { recursive: true });
@@ -117,6 +156,19 @@ export const sitePlugin = fp<SitePluginOptions>(
       return reply.header('cache-control', REVALIDATE).send(await deployed.registrations());
     });
 
+    const icons = faviconCache();
+    app.get('/favicon.svg', { schema: { hide: true } }, async (request, reply) => {
+      const site = await documentSite(request);
+      const icon = icons(site.name, site.primaryColor);
+      reply
+        .header('cache-control', FAVICON_CACHE)
+        .header('etag', icon.etag)
+        // An SVG opened on its own is a document: this one needs nothing beyond its own attributes.
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      if (matchesEtag(request.headers['if-none-match'], icon.etag)) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(icon.svg);
+    });
+
     await app.register(fastifyStatic, {
       root: deployedRemotes,
       prefix: '/remotes/',
@@ -138,21 +190,51 @@ export const sitePlugin = fp<SitePluginOptions>(
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
-      // Directories never answer with a listing or a redirect; the page fallback decides.
+      // Directories (`/` too) never answer with a listing, a redirect or the bare index.html: the page
+      // fallback answers them with the site's document.
       redirect: false,
-      index: ['index.html'],
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
     });
 
-    const readIndex = watchedFile(indexFile, (text) => text);
+    const readIndex = watchedFile(indexFile, (text) => ({ raw: text, template: parseShellTemplate(text) }));
+
+    /** The page's document for the request's site and visitor; the bare build when the site is unknown. */
+    async function renderDocument(
+      request: FastifyRequest,
+      index: { raw: string; template: ShellTemplate },
+      pathname: string,
+      found: boolean,
+    ): Promise<string> {
+      let site: DocumentSite;
+      try {
+        site = await documentSite(request);
+      } catch (error) {
+        request.log.error({ err: error }, "the request's site cannot be resolved: serving the bare document");
+        return index.raw;
+      }
+      const language = documentLanguage({
+        pathname,
+        cookie: localeCookie(request.headers.cookie),
+        domainLanguage: site.domainLanguage,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      let pageTitle: string | null = null;
+      if (found) {
+        const titles = await deployed.titles().catch(() => null);
+        pageTitle = titles ? titles(pathname, language) : null;
+      }
+      const head = documentHead({ site, language, pathname, pageTitle, found, iconHref: '/favicon.svg' });
+      return index.template.render(language, head);
+    }
 
     app.pageFallback = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/remotes' || pathname.startsWith('/remotes/') || FILE_LIKE.test(pathname))
         return false;
-      if (!acceptsHtml(request)) return false;
-      const html = await readIndex();
-      if (html === null) return false;
+      const index = await readIndex();
+      if (index === null) return false;
       let table: RouteTable | null = null;
       try {
         table = await deployed.table();
@@ -161,11 +243,21 @@ export const sitePlugin = fp<SitePluginOptions>(
       }
       if (table === null) request.log.warn('shell/dist/routes.json is missing: every page answers 404');
       const known = table ? await pathExists(table, pathname, request, pathVerifiers) : false;
-      await reply
-        .code(known ? 200 : 404)
+      // A page is a document whatever the client says it accepts; only a client that takes no HTML gets the
+      // JSON answer for a path that is no page.
+      if (!known && !acceptsHtml(request.headers.accept)) return false;
+      const html = await renderDocument(request, index, pathname, known);
+      const etag = weakEtag(html);
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(html);
+        .header('vary', DOCUMENT_VARY)
+        .header('etag', etag);
+      if (known && matchesEtag(request.headers['if-none-match'], etag)) {
+        await reply.code(304).send();
+        return true;
+      }
+      await reply.code(known ? 200 : 404).send(html);
       return true;
     };
   },

@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readRemotesManifest, remotesDir } from '../../deploy/remotes.js';
+import { compilePageTitles, type PageTitles } from './page-titles.js';
 import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './route-patterns.js';
 
 export interface PageEntry {
@@ -80,15 +81,18 @@ export interface DeployedRoutes {
   registrations(): Promise<Record<string, unknown>>;
   /** The composed table; throws when the shell's table cannot be read, null when it is missing. */
   table(): Promise<RouteTable | null>;
+  /** The pages' titles from the same data; throws and is null like table(). */
+  titles(): Promise<PageTitles | null>;
 }
 
 export function deployedRoutes(
   siteRoot: string,
   onError: (error: unknown, file: string) => void,
 ): DeployedRoutes {
-  const shellPages = watchedFile(path.join(siteRoot, 'shell', 'dist', 'routes.json'), (text) =>
-    parsePageEntries(JSON.parse(text)),
-  );
+  const shellPages = watchedFile(path.join(siteRoot, 'shell', 'dist', 'routes.json'), (text) => {
+    const raw = JSON.parse(text) as unknown;
+    return { raw, entries: parsePageEntries(raw) };
+  });
   const registrationFiles = new Map<string, () => Promise<unknown>>();
   const readRegistration = (file: string) => {
     let read = registrationFiles.get(file);
@@ -119,15 +123,23 @@ export function deployedRoutes(
     return found;
   }
 
-  let memo: { key: unknown[]; table: RouteTable } | null = null;
-  async function table(): Promise<RouteTable | null> {
-    const shell = await shellPages();
-    if (shell === null) return null;
-    const remotes = Object.values(await registrations());
-    const key = [shell, ...remotes];
-    if (memo && memo.key.length === key.length && memo.key.every((value, index) => value === key[index])) {
-      return memo.table;
-    }
+  /** The same value as long as the shell's table and the deployed registrations are the same objects. */
+  function memoized<T>(build: (shell: { raw: unknown; entries: PageEntry[] }, remotes: unknown[]) => T) {
+    let memo: { key: unknown[]; value: T } | null = null;
+    return async (): Promise<T | null> => {
+      const shell = await shellPages();
+      if (shell === null) return null;
+      const remotes = Object.values(await registrations());
+      const key = [shell, ...remotes];
+      if (memo && memo.key.length === key.length && memo.key.every((value, index) => value === key[index])) {
+        return memo.value;
+      }
+      memo = { key, value: build(shell, remotes) };
+      return memo.value;
+    };
+  }
+
+  const table = memoized((shell, remotes) => {
     const remotePages = remotes.flatMap((registration) => {
       try {
         return parsePageEntries(registration);
@@ -135,9 +147,9 @@ export function deployedRoutes(
         return [];
       }
     });
-    memo = { key, table: compileRouteTable([...shell, ...remotePages]) };
-    return memo.table;
-  }
+    return compileRouteTable([...shell.entries, ...remotePages]);
+  });
+  const titles = memoized((shell, remotes) => compilePageTitles([shell.raw, ...remotes]));
 
-  return { registrations, table };
+  return { registrations, table, titles };
 }

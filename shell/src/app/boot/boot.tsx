@@ -30,8 +30,8 @@ async function shellResources(language: Language): Promise<Resource> {
 
 /**
  * Start of the page: settings (by domain), the session, the remotes manifest and the deployed remotes'
- * registrations are fetched side by side; the locale follows from the cookie, the settings and the
- * browser; the site is composed from what the manifest names; then the app renders.
+ * registrations are fetched side by side; the locale follows from a lander's language slug, the cookie,
+ * the settings and the browser; the site is composed from what the manifest names; then the app renders.
  */
 export async function boot(container: HTMLElement, store: Store = appStore): Promise<Root> {
   const [settings, user, manifest, registrations] = await Promise.allSettled([
@@ -45,6 +45,7 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     cookie: readLocaleCookie(document.cookie),
     domainLanguage: settings.status === 'fulfilled' ? settings.value.domain_language : null,
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    pathname: window.location.pathname,
   });
   await initI18n(locale, await shellResources(locale));
   await applyLanguage(locale, store);

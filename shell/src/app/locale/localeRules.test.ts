@@ -1,5 +1,6 @@
 import { LANGUAGES } from 'shared-ui/kernel';
 import {
+  landingSlugLanguage,
   languageName,
   languageOf,
   offeredLanguages,
@@ -11,6 +12,24 @@ import { localeCookieString, readLocaleCookie } from './localeCookie';
 describe('resolveLocale', () => {
   it('takes the i18n_redirected cookie over everything else', () => {
     expect(resolveLocale({ cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] })).toBe('pl');
+  });
+
+  it("takes a member lander's language slug over the cookie ('eng' is English)", () => {
+    const base = { cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] };
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2/eng' })).toBe('en');
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing3/DE/' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2/fr' })).toBe('fr');
+  });
+
+  it('falls back gracefully when the slug names no language or the path is no member lander', () => {
+    const base = { cookie: null, domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] };
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2/summer-nights' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2/en' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/landers/video/eng' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/members/42/landing2/%E0%A4%A' })).toBe('de');
+    expect(landingSlugLanguage('/members/7/landing3/nl')).toBe('nl');
+    expect(landingSlugLanguage('/members/7/landing/nl')).toBeNull();
   });
 
   it('ignores a cookie that names an unsupported language', () => {

@@ -1,4 +1,10 @@
-import { COUNTRY_LANGUAGES, DEFAULT_LOCALE, LANGUAGES, type Language } from 'shared-ui/kernel';
+import {
+  COUNTRY_LANGUAGES,
+  DEFAULT_LOCALE,
+  LANDING_SLUG_LOCALE,
+  LANGUAGES,
+  type Language,
+} from 'shared-ui/kernel';
 import { isLanguage } from 'shared-ui/kernel';
 
 /** The first two letters of a tag such as 'de_DE', 'de-AT' or 'DE', when they name a supported locale. */
@@ -16,16 +22,41 @@ export function supportedBrowserLanguage(preferred: readonly string[]): Language
   return null;
 }
 
+/** Landers whose optional slug may name the visitor's language: /members/{id}/landing2|landing3/{slug}. */
+const LANDING_WITH_SLUG = /^\/members\/[^/]+\/landing[23]\/([^/]+)\/?$/i;
+
 /**
- * The i18n_redirected cookie wins; otherwise the site's domain_language when
- * its first two letters are supported; otherwise the browser's language when supported; else English.
- * The language is never part of the path.
+ * The language the slug of a member lander names ('eng' for English, SPEC section 9; 'de', 'fr', ... for
+ * the others), or null: any other path, or a slug that is a campaign rather than a language. The server
+ * gives the page's document the same language (api-mock plugins/site/document.ts).
+ */
+export function landingSlugLanguage(pathname: string): Language | null {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape names no language.
+  }
+  const slug = LANDING_WITH_SLUG.exec(decoded)?.[1]?.toLowerCase();
+  if (!slug) return null;
+  return LANGUAGES.find((language) => (LANDING_SLUG_LOCALE[language] ?? language) === slug) ?? null;
+}
+
+/**
+ * A member lander's language slug wins (the campaign says which language its visitors speak); then the
+ * i18n_redirected cookie; otherwise the site's domain_language when its first two letters are supported;
+ * otherwise the browser's language when supported; else English. The slug applies to the visit it starts
+ * and is not stored: the cookie keeps only what the visitor chose. The language is never the path's prefix.
  */
 export function resolveLocale(input: {
   cookie: string | null;
   domainLanguage: string | null | undefined;
   browserLanguages: readonly string[];
+  /** The pathname the page was opened at. */
+  pathname?: string;
 }): Language {
+  const slug = input.pathname === undefined ? null : landingSlugLanguage(input.pathname);
+  if (slug) return slug;
   if (isLanguage(input.cookie)) return input.cookie;
   return (
     languageOf(input.domainLanguage) ?? supportedBrowserLanguage(input.browserLanguages) ?? DEFAULT_LOCALE

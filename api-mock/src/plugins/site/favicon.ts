@@ -1,0 +1,80 @@
+/**
+ * Each site's icon (`/favicon.svg`): the site's initial on its primary colour, drawn by the server as a
+ * small SVG (no external assets, no fonts to load: the browser's sans-serif draws the letter). Made once
+ * per name and colour, with an ETag so browsers revalidate cheaply.
+ */
+import { createHash } from 'node:crypto';
+import { escapeHtml, themeColor } from './document.js';
+
+export interface Favicon {
+  svg: string;
+  etag: string;
+}
+
+/** The first letter or digit of the site's name, upper-cased; empty when it has none. */
+export function siteInitial(name: string): string {
+  const initial = /[\p{L}\p{N}]/u.exec(name.normalize('NFC'))?.[0] ?? '';
+  return initial.toLocaleUpperCase();
+}
+
+/** #rgb or #rrggbb(aa) as [r, g, b] in 0..255; null for any other notation. */
+function hexChannels(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(color)?.[1];
+  if (!hex) return null;
+  const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+}
+
+function luminance([red, green, blue]: [number, number, number]): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** White on the colour, unless dark text reads better on it (a pale brand colour). */
+export function letterColor(background: string): string {
+  const channels = hexChannels(background);
+  if (!channels) return '#ffffff';
+  const light = luminance(channels);
+  const onWhite = 1.05 / (light + 0.05);
+  const onDark = (light + 0.05) / (0.0137 + 0.05);
+  return onWhite >= onDark ? '#ffffff' : '#1a1a1a';
+}
+
+export function faviconSvg(name: string, primaryColor: string | null): string {
+  const background = themeColor(primaryColor);
+  const initial = siteInitial(name);
+  const letter = initial
+    ? `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="40" font-weight="700" fill="${letterColor(background)}">${escapeHtml(initial)}</text>`
+    : '';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
+    `<rect width="64" height="64" rx="14" fill="${escapeHtml(background)}"/>${letter}</svg>`
+  );
+}
+
+/** Icons kept at most; sites are few, the bound only guards against a flood of changing settings. */
+const MAX_CACHED = 256;
+
+/** Makes each site's icon once. */
+export function faviconCache(): (name: string, primaryColor: string | null) => Favicon {
+  const cache = new Map<string, Favicon>();
+  return (name, primaryColor) => {
+    const key = `${themeColor(primaryColor)}\u0000${siteInitial(name)}`;
+    let icon = cache.get(key);
+    if (!icon) {
+      const svg = faviconSvg(name, primaryColor);
+      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+      icon = { svg, etag };
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, icon);
+    }
+    return icon;
+  };
+}

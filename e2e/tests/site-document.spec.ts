@@ -1,0 +1,154 @@
+import http from 'node:http';
+import { expect, test } from './fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+interface FetchedDocument {
+  status: number;
+  contentType: string;
+  html: string;
+}
+
+/**
+ * A page's HTML as a crawler or a link preview fetches it: no JavaScript, `Accept: *\/*`, the site chosen by
+ * the Host header (the other demo site's name resolves to this machine only inside the browser).
+ */
+function fetchDocument(host: string, pathname: string): Promise<FetchedDocument> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: '*/*' } },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type']),
+            html,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The site elements of a fetched document. */
+function headOf(html: string) {
+  const meta = (attribute: string, key: string) => {
+    const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+    return found === undefined ? null : unescapeHtml(found);
+  };
+  return {
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1] ?? null,
+    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: meta('name', 'description'),
+    themeColor: meta('name', 'theme-color'),
+    icon: /<link rel="icon"[^>]* href="([^"]*)">/.exec(html)?.[1] ?? null,
+    ogTitle: meta('property', 'og:title'),
+    ogSiteName: meta('property', 'og:site_name'),
+    ogType: meta('property', 'og:type'),
+    ogUrl: meta('property', 'og:url'),
+    ogLocale: meta('property', 'og:locale'),
+  };
+}
+
+interface SiteCase {
+  host: string;
+  /** Where the configured site URL (SITE_URL_TEMPLATE http://{host}:{port}) puts it. */
+  origin: string;
+  lang: string;
+  /** A member lander whose slug names the other language, with that language and the page's title. */
+  lander: { path: string; lang: string; title: string; ogLocale: string };
+}
+
+const SITES: SiteCase[] = [
+  {
+    host: 'flirtmoment.test',
+    // The default site is served at localhost in development: its links (and og:url) name that.
+    origin: `http://localhost:${port}`,
+    lang: 'en',
+    lander: {
+      path: '/members/1/landing2/de',
+      lang: 'de',
+      title: 'Triff heute noch jemanden | Flirtmoment',
+      ogLocale: 'de_DE',
+    },
+  },
+  {
+    host: 'herzklopfen.test',
+    origin: `http://herzklopfen.test:${port}`,
+    lang: 'de',
+    lander: {
+      path: '/members/1/landing3/eng',
+      lang: 'en',
+      title: 'Meet someone tonight | Herzklopfen',
+      ogLocale: 'en_GB',
+    },
+  },
+];
+
+for (const site of SITES) {
+  test(`${site.host}: every page's HTML carries the site and its language before any script runs`, async ({
+    page,
+  }) => {
+    const settings = (
+      await (await page.request.get('/api/settings.php', { params: { forced_domain: site.host } })).json()
+    ).settings as { name: string; index_title: string; description: string; primary_color: string | null };
+
+    const home = await fetchDocument(site.host, '/');
+    expect(home.status).toBe(200);
+    expect(home.contentType).toMatch(/^text\/html/);
+    expect(headOf(home.html)).toEqual({
+      lang: site.lang,
+      title: settings.index_title,
+      description: settings.description,
+      themeColor: settings.primary_color ?? '#e8461e',
+      icon: '/favicon.svg',
+      ogTitle: settings.index_title,
+      ogSiteName: settings.name,
+      ogType: 'website',
+      ogUrl: `${site.origin}/`,
+      ogLocale: site.lang === 'de' ? 'de_DE' : 'en_GB',
+    });
+
+    const lander = await fetchDocument(site.host, site.lander.path);
+    expect(lander.status).toBe(200);
+    expect(headOf(lander.html)).toMatchObject({
+      lang: site.lander.lang,
+      title: site.lander.title,
+      ogTitle: site.lander.title,
+      ogSiteName: settings.name,
+      ogUrl: `${site.origin}${site.lander.path}`,
+      ogLocale: site.lander.ogLocale,
+    });
+    expect((await fetchDocument(site.host, '/no/such/page')).status).toBe(404);
+
+    // The browser: the shell boots under the page's policy (the fixture fails on any violation) and keeps
+    // what the document said.
+    const icon = await page.request.get(`http://127.0.0.1:${port}/favicon.svg`);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+
+    await page.goto(`http://${site.host}:${port}${site.lander.path}`);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lander.lang);
+    await expect(page).toHaveTitle(site.lander.title);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', settings.name);
+
+    await page.goto(`http://${site.host}:${port}/`);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+    // The shell titles the home page by its own rule; it stays this site's.
+    await expect(page).toHaveTitle(new RegExp(`${settings.name}$`));
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+}
