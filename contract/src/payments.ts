@@ -149,7 +149,7 @@ export type RepeatableOrder = Static<typeof RepeatableOrderSchema>;
 export const RepeatOrdersResponseSchema = Type.Object({ orders: Type.Array(RepeatableOrderSchema) });
 export type RepeatOrdersResponse = Static<typeof RepeatOrdersResponseSchema>;
 
-/** Discount code (SPEC section 3); GET /api/discountcode.php answers one. */
+/** A discount code with the fields clients show; GET /api/discountcode.php answers one. */
 export const DiscountCodeSchema = Type.Object(
   {
     code: Type.String(),

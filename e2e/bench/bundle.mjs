@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findAnyChromium } from '../scripts/find-chromium.mjs';
+import { waitForSite } from './wait-for-site.mjs';
 
 const port = 4280; // not one of the Fetch standard's blocked ports (4190 is)
 const base = `http://127.0.0.1:${port}`;
@@ -20,20 +21,7 @@ server.on('exit', (code) => {
   serverExit = `the site process exited with code ${code}`;
 });
 
-async function waitForServer() {
-  let last = 'no answer';
-  for (let i = 0; i < 360 && !serverExit; i += 1) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message; // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`site did not start: ${serverExit ?? last}`);
-}
+const waitForServer = () => waitForSite(base, () => serverExit);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findAnyChromium } from '../scripts/find-chromium.mjs';
+import { waitForSite } from './wait-for-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = 4281; // bench:bundle uses 4280, the journeys 4173
@@ -113,20 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function waitForServer() {
-  let last = 'no answer';
-  for (let i = 0; i < 360 && !serverExit; i += 1) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message; // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`site did not start: ${serverExit ?? last}`);
-}
+const waitForServer = () => waitForSite(base, () => serverExit);
 
 /** POST /api/user.php as the login form does; answers the `auth.session=...` cookie pair. */
 async function logIn() {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Where journeys leave screenshots of their screens for a designer's eye: only when E2E_SHOTS_DIR is set
- * (e.g. E2E_SHOTS_DIR=/tmp/shots-dd), never in a normal run. Named <name>-<lang>-<width>.png.
+ * (a folder of the developer's choice), never in a normal run. Named <name>-<lang>-<width>.png.
  */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 

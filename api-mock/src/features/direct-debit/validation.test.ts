@@ -2,22 +2,11 @@
 import { DIRECT_DEBIT_OTP_DIGITS } from 'contract';
 import { generateOtp, hashOtp, otpMatches } from './otp.js';
 import { otpSmsText } from './sms-text.js';
+import { VALID_FORM } from '../../testing/direct-debit.js';
 import { checkDirectDebitForm, checkText, maskIban, maskPhone, parseIban, parsePhone } from './validation.js';
 
 const form = (overrides: Record<string, unknown> = {}) =>
-  ({
-    package: 1,
-    country: 'DE',
-    account_holder: 'Anna Schmidt',
-    iban: 'DE89 3704 0044 0532 0130 00',
-    street: 'Hauptstraße',
-    house_number: '12a',
-    zip: '10115',
-    city: 'Berlin',
-    phone: '0151 23456789',
-    accept_terms: true,
-    ...overrides,
-  }) as Parameters<typeof checkDirectDebitForm>[0];
+  ({ package: 1, ...VALID_FORM, ...overrides }) as Parameters<typeof checkDirectDebitForm>[0];
 
 describe('IBAN', () => {
   it.each([

@@ -67,7 +67,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-/** Lander routes whose optional slug may name the visitor's language (SPEC section 9: 'eng' for 'en'). */
+/** Lander routes whose optional slug may name the visitor's language ('eng' names English). */
 const LANDING_WITH_SLUG = /^\/members\/[^/]+\/landing[23]\/([^/]+)\/?$/i;
 
 /** The language a slug names ('eng' -> 'en', 'de' -> 'de'), or null. */

@@ -82,7 +82,7 @@ export function CodeStep({ requested, body, onNewCode, onConfirmed, onEdit }: Co
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
   // After an answer, where typing goes on: the code field, or with no attempts left the new-code button.
   // Only once the re-render has enabled them again (a disabled control cannot take focus).
-  const [refocus, setRefocus] = useState(0);
+  const [focusNext, setFocusNext] = useState<{ on: 'code' | 'resend' } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resendRef = useRef<HTMLButtonElement>(null);
@@ -90,12 +90,10 @@ export function CodeStep({ requested, body, onNewCode, onConfirmed, onEdit }: Co
   // A new step: reading starts at its heading; the code field is next.
   useEffect(() => headingRef.current?.focus(), []);
 
+  // Each answer sets a new target object, so only a new answer moves the focus.
   useEffect(() => {
-    if (refocus === 0) return;
-    (exhausted ? resendRef.current : inputRef.current)?.focus();
-    // Only a new answer moves the focus, not the state it left.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refocus]);
+    if (focusNext) (focusNext.on === 'resend' ? resendRef.current : inputRef.current)?.focus();
+  }, [focusNext]);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,15 +113,16 @@ export function CodeStep({ requested, body, onNewCode, onConfirmed, onEdit }: Co
       onConfirmed(answer.order);
     } catch (failure) {
       const described = await describeDirectDebitError(failure, t);
+      const noAttemptsLeft = described.code === ERROR_CODES.otpAttemptsExhausted;
       if (described.code === ERROR_CODES.otpInvalid) setAttemptsLeft((left) => Math.max(0, left - 1));
-      if (described.code === ERROR_CODES.otpAttemptsExhausted) {
+      if (noAttemptsLeft) {
         setExhausted(true);
         setAttemptsLeft(0);
       }
       setError(described.message);
       setOtp('');
       setBusy(null);
-      setRefocus((count) => count + 1);
+      setFocusNext({ on: noAttemptsLeft ? 'resend' : 'code' });
     }
   };
 
@@ -139,7 +138,7 @@ export function CodeStep({ requested, body, onNewCode, onConfirmed, onEdit }: Co
       setOtp('');
       onNewCode(answer);
       setNotice(t('directDebit.code.resent', { phone: keepTogether(answer.phone_masked) }));
-      setRefocus((count) => count + 1);
+      setFocusNext({ on: 'code' });
     } catch (failure) {
       setError((await describeDirectDebitError(failure, t)).message);
     } finally {

@@ -26,7 +26,7 @@ export function supportedBrowserLanguage(preferred: readonly string[]): Language
 const LANDING_WITH_SLUG = /^\/members\/[^/]+\/landing[23]\/([^/]+)\/?$/i;
 
 /**
- * The language the slug of a member lander names ('eng' for English, SPEC section 9; 'de', 'fr', ... for
+ * The language the slug of a member lander names ('eng' for English; 'de', 'fr', ... for
  * the others), or null: any other path, or a slug that is a campaign rather than a language. The server
  * gives the page's document the same language (api-mock plugins/site/document.ts).
  */

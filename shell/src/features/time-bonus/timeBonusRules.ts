@@ -1,6 +1,9 @@
 import type { User } from 'shared-ui/kernel';
 
-/** The members area (SPEC section 2): entering it starts the time-bonus modal's delay, leaving cancels it. */
+/**
+ * The members area (members, profiles, chats, likes, premium): entering it starts the time-bonus modal's delay,
+ * leaving cancels it.
+ */
 export const MEMBERS_AREA_ROUTES: readonly string[] = [
   'members',
   'members-id',
