@@ -1,9 +1,10 @@
 import { createFederatedConfig } from 'shared-ui/webpack-config';
+import { createLanderSsrConfigs } from 'shared-ui/lander-ssr-config';
 import { registrationBuild, withPlugin } from 'shared-ui/registration-build';
 
 const registration = registrationBuild(import.meta.dirname);
 
-export default withPlugin(
+const federated = withPlugin(
   createFederatedConfig({
     name: 'mf_landers',
     dirname: import.meta.dirname,
@@ -12,3 +13,15 @@ export default withPlugin(
   }),
   registration.plugin,
 );
+
+// The browser build first (it cleans dist), then the lander page's server entry and browser script.
+export default [
+  (env, argv) => ({ ...federated(env, argv), name: 'mf_landers' }),
+  ...createLanderSsrConfigs({
+    name: 'mf_landers',
+    dirname: import.meta.dirname,
+    serverEntry: './src/features/lander-page/server-entry.tsx',
+    clientEntry: './src/features/lander-page/client.tsx',
+    after: 'mf_landers',
+  }),
+];

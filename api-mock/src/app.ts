@@ -56,6 +56,8 @@ import { smsOutboxRoutes } from './features/sms/outbox-routes.js';
 import { createOutboxSmsSender, type SmsSender } from './features/sms/sms-sender.js';
 import { creditsRoutes } from './features/credits/routes.js';
 import { createDiscoveryService } from './features/members/discovery-service.js';
+import { createLanderPeopleService } from './features/lander-people/lander-people-service.js';
+import { landerPeopleRoutes } from './features/lander-people/routes.js';
 import { createLikeService } from './features/members/like-service.js';
 import { createMemberAccess } from './features/members/member-access.js';
 import { memberRoutes } from './features/members/routes.js';
@@ -270,6 +272,7 @@ export async function buildApp({
     access: memberAccess,
     now: clock,
   });
+  const landerPeople = createLanderPeopleService({ discovery: repositories.discovery, now: clock });
   const likes = createLikeService({
     likes: repositories.likes,
     discovery: repositories.discovery,
@@ -360,6 +363,7 @@ export async function buildApp({
       await api.register(accountRoutes, accountOptions);
       await api.register(photoRoutes, { photos, accounts, userView });
       await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
+      await api.register(landerPeopleRoutes, { people: landerPeople, settings, siteOf });
       await api.register(chatRoutes, { chat, accounts, siteOf });
       await api.register(creditsRoutes, { credits, accounts });
       await api.register(paymentRoutes, { payments, accounts, siteOf });
@@ -389,6 +393,7 @@ export async function buildApp({
           (await accounts.inviter(pathname.replace(/^\/|\/$/g, ''), await contextOf(request))) !== null,
       },
       imageSources: async (request) => [(await siteOf(request)).settings.cdn_prefix],
+      isMember: async (request) => (await app.sessionStore.read(request)) !== null,
       // Chosen by the Host header only (a document has no forced_domain); its URL from SITE_URL_TEMPLATE.
       documentSite: async (request) => {
         const hostname = requestedHostname(request);

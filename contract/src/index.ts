@@ -10,4 +10,7 @@ export * from './account.js';
 export * from './members.js';
 export * from './chat.js';
 export * from './payments.js';
+export * from './lander-people.js';
 export * from './routes.js';
+export * from './lander-server.js';
+export * from './landing-slug.js';

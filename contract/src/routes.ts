@@ -30,6 +30,12 @@ import {
 } from './catalog.js';
 import { HealthResponseSchema } from './health.js';
 import {
+  LanderMemberQuerySchema,
+  LanderMemberResponseSchema,
+  LanderMembersQuerySchema,
+  LanderMembersResponseSchema,
+} from './lander-people.js';
+import {
   AutoLikeResponseSchema,
   BlockResponseSchema,
   InvisibleResponseSchema,
@@ -146,6 +152,10 @@ export const API_ROUTES = {
   'POST /api/block.php': { body: MemberIdSchema, response: BlockResponseSchema },
   'DELETE /api/block.php': { query: MemberIdSchema, response: BlockResponseSchema },
   'PUT /api/invisible.php': { body: InvisibleUpdateSchema, response: InvisibleResponseSchema },
+
+  // Real members on the landers, as visitors see them
+  'GET /api/lander-members.php': { query: LanderMembersQuerySchema, response: LanderMembersResponseSchema },
+  'GET /api/lander-member.php': { query: LanderMemberQuerySchema, response: LanderMemberResponseSchema },
 
   // Chat (real-time events arrive on the chat socket, GET /api/chat-socket: see chat.ts)
   'GET /api/chats.php': { response: ChatsResponseSchema },

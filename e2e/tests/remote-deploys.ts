@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -34,4 +35,31 @@ export function buildAndDeployRemote(
     { env: { ...process.env, SITE_ROOT: E2E_SITE_ROOT }, stdio: 'inherit' },
   );
   return dist;
+}
+
+/**
+ * Deploys a remote's existing build (`<remote>/dist`) under `version`, as `npm run deploy:remote` does:
+ * the files are uploaded and the remote's manifest line is written (appended when it is new).
+ */
+export function deployBuiltRemote(remote: string, version: string): void {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'api-mock/dist/bin/deploy-remote.js'),
+      remote,
+      '--dist',
+      path.join(root, remote, 'dist'),
+      '--version',
+      version,
+    ],
+    { env: { ...process.env, SITE_ROOT: E2E_SITE_ROOT }, stdio: 'inherit' },
+  );
+}
+
+/** Deletes one line of the e2e site's remotes manifest, as an operator rolling a remote out does. */
+export function removeManifestLine(federationName: string): void {
+  const file = path.join(E2E_SITE_ROOT, '.deploy', 'remotes.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  delete manifest[federationName];
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -137,6 +137,32 @@ function hashedUnlessHashing(pathData) {
 }
 
 /**
+ * How every build of the repository reads its sources: TypeScript and JSX through swc, pictures, fonts and
+ * videos as files of the build.
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+export function moduleRules(production) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|webp|svg|gif|woff2?|webm|mp4)$/i, type: 'asset/resource' },
+  ];
+}
+
+/**
  * @param {{
  *   name: string,               // federation name, e.g. 'mf_members'
  *   dirname: string,            // the app folder
@@ -185,25 +211,7 @@ export function createFederatedConfig({
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         alias: singletonProbeAlias(),
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|webp|svg|gif|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),

@@ -5,7 +5,7 @@
  * browsers pick the new version up on their next page load, and older versions stay for pages still on them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The remote apps of the repository, deployed by `start` when their dist exists. */
@@ -58,10 +58,28 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * A hash of every file of a folder (names and contents): the identity of a build. The federation manifest
+ * alone is not enough, because files outside it (a server entry, a lander's own scripts) change too.
+ */
+export async function folderHash(folder: string): Promise<string> {
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(folder, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
 /** The federation name and content version of a built remote. */
 export async function inspectBuild(
   distDir: string,
-): Promise<{ name: string; contentVersion: string; manifest: Buffer }> {
+): Promise<{ name: string; contentVersion: string; manifest: Buffer; contentHash: string }> {
   const manifestFile = path.join(distDir, 'mf-manifest.json');
   let manifest: Buffer;
   try {
@@ -78,9 +96,8 @@ export async function inspectBuild(
   if (typeof name !== 'string' || !FEDERATION_NAME.test(name)) {
     throw new DeployError(`${manifestFile} has no valid federation "name"`);
   }
-  // The manifest lists every content-hashed file of the build, so its hash identifies the build.
-  const contentVersion = createHash('sha256').update(manifest).digest('hex').slice(0, 10);
-  return { name, contentVersion, manifest };
+  const contentHash = await folderHash(distDir);
+  return { name, contentVersion: contentHash.slice(0, 10), manifest, contentHash };
 }
 
 export async function readRemotesManifest(siteRoot: string): Promise<RemotesManifest> {
@@ -122,8 +139,8 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   let copied = false;
   if (await exists(directory)) {
     // A published version is immutable (served with a one-year cache): same content or refuse.
-    const published = await readFile(path.join(directory, 'mf-manifest.json')).catch(() => null);
-    if (!published || !published.equals(build.manifest)) {
+    const published = await folderHash(directory).catch(() => null);
+    if (published !== build.contentHash) {
       throw new DeployError(
         `${app} ${version} is already deployed with different content: choose a new --version`,
       );

@@ -23,6 +23,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { serializeLanderState, type Language, type Settings, type SettingsResponse } from 'contract';
 import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
 import { isApiRequest } from './errors.js';
 import { contentSecurityPolicy } from './site/content-security-policy.js';
@@ -33,9 +34,11 @@ import {
   localeCookie,
   parseShellTemplate,
   type DocumentSite,
+  type LanderBody,
   type ShellTemplate,
 } from './site/document.js';
 import { faviconCache } from './site/favicon.js';
+import { assetBaseOf, findLanderPage, landerPages, renderLander, scriptUrl } from './site/lander-render.js';
 
 /** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
@@ -48,6 +51,8 @@ export interface SitePluginOptions {
   imageSources?: (request: FastifyRequest) => Promise<string[]>;
   /** The site the request's host name chose, as its documents and its icon show it. */
   documentSite: (request: FastifyRequest) => Promise<DocumentSite>;
+  /** Whether the request comes from a logged-in member: landers are server-rendered for visitors only. */
+  isMember?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -114,13 +119,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 const weakEtag = (body: string) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** The documents' headers besides the status: they differ per host (the URL), cookie and language. */
-const DOCUMENT_VARY = 'Cookie, Accept-Language';
+/**
+ * The documents' headers besides the status: they differ per host (the URL), cookie and language, and a
+ * server-rendered lander by the visitor's country.
+ */
+const DOCUMENT_VARY = 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code';
 /** The icon is the site's: an hour in the browser, then revalidated by its ETag. */
 const FAVICON_CACHE = 'public, max-age=3600';
 
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app, { siteRoot, pathVerifiers = {}, imageSources = async () => [], documentSite }) => {
+  async (
+    app,
+    {
+      siteRoot,
+      pathVerifiers = {},
+      imageSources = async () => [],
+      documentSite,
+      isMember = async () => false,
+    },
+  ) => {
     const shellDist = path.join(siteRoot, 'shell', 'dist');
     const deployedRemotes = remotesDir(siteRoot);
     await mkdir(deployedRemotes, { recursive: true });
@@ -225,7 +242,76 @@ export const sitePlugin = fp<SitePluginOptions>(
         pageTitle = titles ? titles(pathname, language) : null;
       }
       const head = documentHead({ site, language, pathname, pageTitle, found, iconHref: '/favicon.svg' });
+      const lander = found ? await serverRenderedLander(request, pathname, language) : null;
+      if (lander) return index.template.renderLander(language, head + lander.head, lander.body);
       return index.template.render(language, head);
+    }
+
+    /** The lander's server render for a visitor, when the path is a lander whose remote has a server entry. */
+    async function serverRenderedLander(
+      request: FastifyRequest,
+      pathname: string,
+      language: Language,
+    ): Promise<{ head: string; body: LanderBody } | null> {
+      const match = findLanderPage(landerPages(await deployed.deployments()), pathname);
+      if (!match || !match.page.server) return null;
+      if (await isMember(request)) return null;
+      const api = visitorApi(request);
+      let settings: Settings;
+      try {
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const country = query.get('country');
+        settings = (
+          (await api(
+            `/api/settings.php${country ? `?country=${encodeURIComponent(country)}` : ''}`,
+          )) as SettingsResponse
+        ).settings;
+      } catch (error) {
+        request.log.error({ err: error }, 'the settings for a lander render cannot be read');
+        return null;
+      }
+      const result = await renderLander(
+        match.page,
+        { pathname, params: match.params, settings, locale: language, api },
+        (error) =>
+          request.log.error({ err: error, remote: match.page.remote }, 'a lander could not be rendered'),
+      );
+      if (!result) return null;
+      const assetBase = assetBaseOf(match.page.manifestUrl);
+      return {
+        head: result.head,
+        body: {
+          parcel: match.page.parcel,
+          html: result.html,
+          state: serializeLanderState(result.state),
+          scripts: result.scripts.flatMap((script) => scriptUrl(assetBase, script) ?? []),
+        },
+      };
+    }
+
+    /**
+     * A GET of the site's own API as the requesting visitor, logged out: same host, language and country
+     * headers and address, no cookies.
+     */
+    function visitorApi(request: FastifyRequest) {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const name of ['host', 'accept-language', 'cf-ipcountry', 'x-country-code', 'x-forwarded-for']) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      return async (apiPath: string): Promise<unknown> => {
+        if (!apiPath.startsWith('/api/')) throw new Error(`a lander may only ask the API, not ${apiPath}`);
+        const response = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers,
+          remoteAddress: request.ip,
+        });
+        if (response.statusCode < 200 || response.statusCode >= 300) {
+          throw new Error(`GET ${apiPath} answered ${response.statusCode}`);
+        }
+        return response.json();
+      };
     }
 
     app.pageFallback = async (request: FastifyRequest, reply: FastifyReply) => {

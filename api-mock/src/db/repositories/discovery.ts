@@ -17,8 +17,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../client.js';
-import { blocks, likes, members, photos, swipePasses } from '../schema.js';
+import { blocks, likes, members, photos, sessions, swipePasses } from '../schema.js';
 
 /** A member as lists show them, with the main photo's file names and the number of photos. */
 export interface CardRow {
@@ -33,6 +34,31 @@ export interface CardRow {
   mainFilename: string | null;
   mainThumbFilename: string | null;
   photoCount: number;
+}
+
+/**
+ * A member as the landers show them to visitors: the main photo's thumbnail (the one photo visitors may see),
+ * no photo count.
+ */
+export interface LanderRow {
+  id: number;
+  name: string;
+  dateOfBirth: string;
+  country: string;
+  region: string | null;
+  city: string | null;
+  fictional: boolean;
+  mainThumbFilename: string | null;
+}
+
+export interface LanderMembersFilter {
+  siteId: number;
+  gender: 'male' | 'female';
+  /** The visitor's country: its members come first. */
+  country: string;
+  /** Whether to fill up from the site's other countries when the visitor's country has too few. */
+  fillUp: boolean;
+  limit: number;
 }
 
 /** Who is looking: lists leave out the viewer and everyone a block stands between. Null for visitors. */
@@ -69,6 +95,13 @@ export interface DiscoveryRepository {
   nextSwipe(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
   /** A fictional member who has not liked the viewer yet (the automatic like's sender). */
   autoLiker(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
+  /**
+   * Lander faces (one statement): listable members of the gender with a main photo, the visitor's country
+   * first, then the site's other countries; within each, the most recently active of the newest signups.
+   */
+  landerMembers(filter: LanderMembersFilter): Promise<LanderRow[]>;
+  /** A member landing's member: listable on the site (as a visitor sees it), else null. */
+  landerMember(siteId: number, id: number): Promise<LanderRow | null>;
 }
 
 /** A CardRow's columns: `members` left-joined with its main photo (`photos`). The chat list selects them too. */
@@ -122,6 +155,27 @@ function listable(filter: SearchFilter): SQL {
   }
   return and(...conditions) as SQL;
 }
+
+/** A LanderRow's columns: `members` joined with its main photo. */
+const landerColumns = {
+  id: members.id,
+  name: members.name,
+  dateOfBirth: members.dateOfBirth,
+  country: members.country,
+  region: members.region,
+  city: members.city,
+  fictional: members.fictional,
+  mainThumbFilename: photos.thumbFilename,
+};
+
+/** The member's main photo row, as the cards join it. */
+const mainPhoto = eq(photos.id, members.mainPhotoId);
+
+/**
+ * How many of the newest signups of each country group the landers rank by activity: enough for a choice,
+ * few enough that the activity lookups (one index probe each) stay cheap however many members a site has.
+ */
+const LANDER_CANDIDATES_PER_RESULT = 4;
 
 export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository {
   const cards = () =>
@@ -211,6 +265,47 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
           ),
         )
         .orderBy(asc(sql`random()`))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async landerMembers({ siteId, gender, country, fillUp, limit }) {
+      const perGroup = limit * LANDER_CANDIDATES_PER_RESULT;
+      // Each group reads the search indexes newest first and stops after its candidates; only those are
+      // looked up in the sessions (their last activity, else their signup) and ranked, in the same statement.
+      const group = (rank: 0 | 1, where: SQL | undefined) =>
+        db
+          .select({
+            ...landerColumns,
+            rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
+            activeAt:
+              sql<Date>`coalesce((select max(s.last_seen_at) from ${sessions} s where s.member_id = ${members.id}), ${members.signupDate})`.as(
+                'active_at',
+              ),
+          })
+          .from(members)
+          .innerJoin(photos, mainPhoto)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(perGroup);
+      const local = group(0, listable({ siteId, viewer: null, gender, country }));
+      // The site's other countries, when they may fill up (members only live in their site's countries).
+      const elsewhere = and(listable({ siteId, viewer: null, gender }), ne(members.country, country));
+      const candidates = (fillUp ? unionAll(local, group(1, elsewhere)) : local).as('candidates');
+      const rows = await db
+        .select()
+        .from(candidates)
+        .orderBy(asc(candidates.rank), desc(candidates.activeAt), desc(candidates.id))
+        .limit(limit);
+      return rows.map(({ rank: _rank, activeAt: _activeAt, ...row }) => row);
+    },
+
+    async landerMember(siteId, id) {
+      const [row] = await db
+        .select(landerColumns)
+        .from(members)
+        .leftJoin(photos, mainPhoto)
+        .where(and(listable({ siteId, viewer: null }), eq(members.id, id)))
         .limit(1);
       return row ?? null;
     },

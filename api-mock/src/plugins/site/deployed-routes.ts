@@ -76,9 +76,22 @@ export function deployedFolder(siteRoot: string, manifestUrl: string): string | 
   return folder.startsWith(base + path.sep) ? folder : null;
 }
 
+/** A deployed remote version with a registration. */
+export interface Deployment {
+  /** Federation name (the manifest line's key). */
+  name: string;
+  /** The version's folder on disk. */
+  folder: string;
+  /** The manifest line's value, e.g. '/remotes/mf-landers/1a2b3c4d5e/mf-manifest.json'. */
+  manifestUrl: string;
+  registration: unknown;
+}
+
 export interface DeployedRoutes {
   /** The raw registration of every deployed remote that has one, by federation name, in manifest order. */
   registrations(): Promise<Record<string, unknown>>;
+  /** The same, with where each version lives, in manifest order. */
+  deployments(): Promise<Deployment[]>;
   /** The composed table; throws when the shell's table cannot be read, null when it is missing. */
   table(): Promise<RouteTable | null>;
   /** The pages' titles from the same data; throws and is null like table(). */
@@ -103,12 +116,12 @@ export function deployedRoutes(
     return read();
   };
 
-  async function registrations(): Promise<Record<string, unknown>> {
+  async function deployments(): Promise<Deployment[]> {
     const manifest = await readRemotesManifest(siteRoot).catch((error: unknown) => {
       onError(error, 'remotes.json');
       return {};
     });
-    const found: Record<string, unknown> = {};
+    const found: Deployment[] = [];
     for (const [name, manifestUrl] of Object.entries(manifest)) {
       const folder = deployedFolder(siteRoot, manifestUrl);
       if (!folder) continue;
@@ -118,9 +131,15 @@ export function deployedRoutes(
         onError(error, file);
         return null;
       });
-      if (registration !== null) found[name] = registration;
+      if (registration !== null) found.push({ name, folder, manifestUrl, registration });
     }
     return found;
+  }
+
+  async function registrations(): Promise<Record<string, unknown>> {
+    return Object.fromEntries(
+      (await deployments()).map((deployment) => [deployment.name, deployment.registration]),
+    );
   }
 
   /** The same value as long as the shell's table and the deployed registrations are the same objects. */
@@ -151,5 +170,5 @@ export function deployedRoutes(
   });
   const titles = memoized((shell, remotes) => compilePageTitles([shell.raw, ...remotes]));
 
-  return { registrations, table, titles };
+  return { registrations, deployments, table, titles };
 }

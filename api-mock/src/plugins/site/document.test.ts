@@ -1,10 +1,10 @@
+import { landingSlugLanguage } from 'contract';
 import {
   acceptedLanguages,
   documentHead,
   documentLanguage,
   documentTitle,
   escapeHtml,
-  landingSlugLanguage,
   localeCookie,
   openGraphLocale,
   parseShellTemplate,
@@ -47,7 +47,8 @@ describe('the document of a page', () => {
     expect(landingSlugLanguage('/members/3/landing2/summer')).toBeNull();
     expect(landingSlugLanguage('/members/3/landing2')).toBeNull();
     expect(landingSlugLanguage('/members/3/landing/de')).toBeNull();
-    expect(landingSlugLanguage('/landers/video/de')).toBeNull();
+    expect(landingSlugLanguage('/landers/video/de')).toBe('de');
+    expect(landingSlugLanguage('/landers/video/summer-nights')).toBeNull();
     expect(landingSlugLanguage('/members/3/landing2/%E0%A4%A')).toBeNull();
   });
 

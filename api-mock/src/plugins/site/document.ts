@@ -11,7 +11,16 @@
  *   URL template, never from the request) and og:locale.
  * Every value is HTML-escaped. Nothing inline runs: the page's Content-Security-Policy stays as it is.
  */
-import { LANDING_SLUG_LOCALE, LANGUAGES, DEFAULT_LOCALE, LOCALE_COOKIE, type Language } from 'contract';
+import {
+  LANGUAGES,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  landingSlugLanguage,
+  LANDER_ROOT_ID,
+  LANDER_SSR_ATTRIBUTE,
+  LANDER_STATE_ID,
+  type Language,
+} from 'contract';
 
 /** What a document needs to know about its site. */
 export interface DocumentSite {
@@ -65,27 +74,6 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.tag);
-}
-
-/** Lander routes whose optional slug may name the visitor's language ('eng' names English). */
-const LANDING_WITH_SLUG = /^\/members\/[^/]+\/landing[23]\/([^/]+)\/?$/i;
-
-/** The language a slug names ('eng' -> 'en', 'de' -> 'de'), or null. */
-export function slugLanguage(slug: string): Language | null {
-  const wanted = slug.toLowerCase();
-  return LANGUAGES.find((language) => (LANDING_SLUG_LOCALE[language] ?? language) === wanted) ?? null;
-}
-
-/** The language the slug of `/members/{id}/landing2|landing3/{slug}` names, or null for any other path. */
-export function landingSlugLanguage(pathname: string): Language | null {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape names no language.
-  }
-  const slug = LANDING_WITH_SLUG.exec(decoded)?.[1];
-  return slug ? slugLanguage(slug) : null;
 }
 
 /** The value of the locale cookie in a Cookie header, or null. */
@@ -203,15 +191,36 @@ export function documentHead(input: DocumentHeadInput): string {
   return tags.join('');
 }
 
+/** What a server-rendered lander puts into the document's body. */
+export interface LanderBody {
+  /** The parcel rendered (data-ssr-lander). */
+  parcel: string;
+  /** The page's markup for #root. */
+  html: string;
+  /** The render's state, already serialized for a JSON script element. */
+  state: string;
+  /** Script URLs that make the markup interactive, in order. */
+  scripts: string[];
+}
+
 /** The shell's index.html, cut where the language and the site's head elements go. */
 export interface ShellTemplate {
   render(language: string, head: string): string;
+  /**
+   * The document of a server-rendered lander: the lander's markup in #root, its state and its own scripts;
+   * the shell's scripts are left out (the lander page runs without the shell until the visitor moves on).
+   */
+  renderLander(language: string, head: string, body: LanderBody): string;
 }
 
 const HTML_TAG = /<html\b([^>]*)>/i;
 const HEAD_TAG = /<head\b[^>]*>/i;
 const CHARSET_META = /<meta\b[^>]*\bcharset\s*=[^>]*>/i;
 const LANG_ATTRIBUTE = /\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi;
+/** The build's script elements (the shell's entry), and its empty root element. */
+const SCRIPT_ELEMENTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const ROOT_ELEMENT = /<div\b[^>]*\bid\s*=\s*["']?root["']?[^>]*>\s*<\/div\s*>/i;
+const BODY_END = /<\/body\s*>/i;
 /** Elements of the build the document replaces with the site's own. */
 const REPLACED = [
   /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
@@ -240,10 +249,26 @@ export function parseShellTemplate(html: string): ShellTemplate {
   const at = anchor ? anchor.index + anchor[0].length : 0;
   const head = text.slice(0, at);
   const rest = text.slice(at);
+  const landerRest = rest.replace(SCRIPT_ELEMENTS, '');
+  const opening = (language: string) =>
+    htmlTag ? `${before}<html lang="${escapeHtml(language)}"${htmlAttributes}>` : '';
   return {
     render(language, elements) {
-      const opening = htmlTag ? `${before}<html lang="${escapeHtml(language)}"${htmlAttributes}>` : '';
-      return `${opening}${head}${elements}${rest}`;
+      return `${opening(language)}${head}${elements}${rest}`;
+    },
+    renderLander(language, elements, body) {
+      const root = `<div id="${LANDER_ROOT_ID}" ${LANDER_SSR_ATTRIBUTE}="${escapeHtml(body.parcel)}">${body.html}</div>`;
+      const scripts = [
+        `<script type="application/json" id="${LANDER_STATE_ID}">${body.state}</script>`,
+        ...body.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+      ].join('');
+      const withRoot = ROOT_ELEMENT.test(landerRest)
+        ? landerRest.replace(ROOT_ELEMENT, () => root)
+        : landerRest.replace(BODY_END, (end) => `${root}${end}`);
+      const page = BODY_END.test(withRoot)
+        ? withRoot.replace(BODY_END, (end) => `${scripts}${end}`)
+        : `${withRoot}${scripts}`;
+      return `${opening(language)}${head}${elements}${page}`;
     },
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createPathMatcher } from './route-patterns.js';
+import { createPathMatcher, matchRouteParams } from './route-patterns.js';
 
 describe('createPathMatcher (react-router path syntax)', () => {
   const matches = createPathMatcher([
@@ -48,5 +48,29 @@ describe('createPathMatcher (react-router path syntax)', () => {
     expect(matches('/members/J%C3%BCrgen')).toBe(true);
     expect(matches('/members/%E0%A4%A')).toBe(true);
     expect(matches('/%E0%A4%A')).toBe(false);
+  });
+});
+
+describe('matchRouteParams', () => {
+  it('names the parameters of a matching path, optional ones undefined when absent', () => {
+    expect(matchRouteParams('/members/:id/landing2/:slug?', '/members/7/landing2/eng')).toEqual({
+      id: '7',
+      slug: 'eng',
+    });
+    expect(matchRouteParams('/members/:id/landing2/:slug?', '/members/7/landing2/')).toEqual({
+      id: '7',
+      slug: undefined,
+    });
+    expect(matchRouteParams('/landers/adultonly', '/LANDERS/adultonly')).toEqual({});
+  });
+
+  it('answers null for a path the pattern does not match, and decodes values', () => {
+    expect(matchRouteParams('/members/:id/landing', '/members/7/landing/x')).toBeNull();
+    expect(matchRouteParams('/landers/video/:slug?', '/landers/video/summer%20nights')).toEqual({
+      slug: 'summer nights',
+    });
+    expect(matchRouteParams('/landers/video/:slug?', '/landers/video/%E0%A4%A')).toEqual({
+      slug: '%E0%A4%A',
+    });
   });
 });

@@ -61,3 +61,45 @@ export function createVerifiedMatcher(routes: readonly VerifiedRoute[]): (pathna
     return compiled.filter(({ regexp }) => regexp.test(decoded)).map(({ verify }) => verify);
   };
 }
+
+/**
+ * The route's parameters by name when the path matches the pattern (`/members/:id/landing2/:slug?` and
+ * `/members/7/landing2/eng` give `{ id: '7', slug: 'eng' }`; an absent optional one is undefined), else null.
+ * Values are decoded; a malformed escape leaves the raw text.
+ */
+export function matchRouteParams(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | null {
+  const names: string[] = [];
+  const segments = pattern.split('/').filter((segment) => segment !== '');
+  let source = '';
+  for (const segment of segments) {
+    if (segment === '*') {
+      source += '(?:/.*)?';
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const name = optional ? segment.slice(0, -1) : segment;
+    let part: string;
+    if (name.startsWith(':')) {
+      names.push(name.slice(1));
+      part = '/([^/]+)';
+    } else {
+      part = `/${escapeRegExp(name)}`;
+    }
+    source += optional ? `(?:${part})?` : part;
+  }
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeSegment(match[index + 1])]));
+}
+
+function decodeSegment(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -64,14 +64,14 @@ describe('Lander', () => {
       params: { id: '7', slug: 'eng' },
     });
     expect(screen.getByText('Sign up free to see profile no. 7 and send a message.')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign up free' })[1]!);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign up free' })[1]!);
     expect(props.openSignup).toHaveBeenCalledWith({ memberId: 7 });
     await unmount();
   });
 
   it('opens a plain signup when the member id in the route is not one', async () => {
     const { props, unmount } = await mountParcel(landerParcel('member-landing'), { params: { id: 'abc' } });
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign up free' })[0]!);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
     expect(props.openSignup).toHaveBeenCalledWith(undefined);
     await unmount();
   });
@@ -81,7 +81,7 @@ describe('Lander', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Swipe, match, chat' })).toBeInTheDocument();
     await update({ locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Swipez, matchez, discutez' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Inscription gratuite' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Inscription gratuite' })).toHaveLength(2);
     await unmount();
   });
 });

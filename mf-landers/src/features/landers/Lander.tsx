@@ -2,12 +2,13 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, media } from 'shared-ui';
+import { signupPath } from 'shared-ui/lander-page';
 import type { LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { campaignLabel, memberIdFrom } from './campaign';
-import { HeroArt } from './HeroArt';
+import { HeroVisual } from './HeroVisual';
+import { showsPeople, type LanderData } from './people/lander-data';
 import { VARIANT_DESIGNS, type BenefitKey, type LanderVariant, type Mood } from './variants';
-import { pathTo } from 'shared-ui/kernel';
 
 /** Dark bases carry white text well above 4.5:1; the accents only tint the art side. */
 const MOODS: Record<Mood, { base: string; accent: string; glow: string }> = {
@@ -237,6 +238,10 @@ const Disclosure = styled.p`
 
 export interface LanderProps extends LanderParcelProps {
   variant: LanderVariant;
+  /** The members the hero shows (people and member landers); empty until loaded, or when there are none. */
+  data: LanderData;
+  /** Where Log in leads (the login route's path). */
+  loginHref: string;
 }
 
 /**
@@ -244,7 +249,16 @@ export interface LanderProps extends LanderParcelProps {
  * benefits, the age notice and, where the site says its profiles are fictional, that disclosure.
  * Everything it knows comes from its props: it never reaches into the shell.
  */
-export function Lander({ variant, settings, locale, navigate, openSignup, params }: LanderProps) {
+export function Lander({
+  variant,
+  settings,
+  locale,
+  navigate,
+  openSignup,
+  params,
+  data,
+  loginHref,
+}: LanderProps) {
   const { t } = useTranslation(namespace, { lng: locale });
   const design = VARIANT_DESIGNS[variant];
   const memberId = design.member ? memberIdFrom(params.id) : undefined;
@@ -254,13 +268,21 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
   const benefitsHeading = useId();
   const fictional = settings.fictional_icon && settings.fictional_warning.trim() !== '';
 
-  const signUp = () => openSignup(memberId === undefined ? undefined : { memberId });
-  const logIn = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A real link (new tab, copy address work); a plain click stays inside the shell's router.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // Real links, so they work before any script runs (a server-rendered page) and open in a new tab;
+  // a plain click goes through the host (the shell opens the signup as a modal on desktop).
+  const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  const signUp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
     event.preventDefault();
-    navigate(pathTo('login'));
+    openSignup(memberId === undefined ? undefined : { memberId });
   };
+  const logIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    navigate(loginHref);
+  };
+  const signupHref = signupPath(memberId);
 
   return (
     <div lang={locale} data-lander={variant} data-campaign={campaign ?? undefined}>
@@ -273,13 +295,15 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
             </Eyebrow>
             <Headline>{t(`variants.${variant}.headline`)}</Headline>
             <Tagline>{t(`variants.${variant}.tagline`)}</Tagline>
-            {memberId !== undefined && <Small>{t('member.note', { id: memberId })}</Small>}
-            <Cta type="button" size="lg" onClick={signUp}>
+            {memberId !== undefined && !showsPeople(variant, data) && (
+              <Small>{t('member.note', { id: memberId })}</Small>
+            )}
+            <Cta as="a" href={signupHref} size="lg" onClick={signUp}>
               {t('cta.signup')}
             </Cta>
             <Small>
               {t('cta.haveAccount')}{' '}
-              <a href={pathTo('login')} onClick={logIn}>
+              <a href={loginHref} onClick={logIn}>
                 {t('cta.login')}
               </a>
             </Small>
@@ -289,7 +313,7 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
             </AgeNotice>
           </Copy>
           <Art>
-            <HeroArt kind={design.art} animated={moving} />
+            <HeroVisual variant={variant} data={data} animated={moving} settings={settings} locale={locale} />
           </Art>
         </HeroInner>
         {design.motion && (
@@ -310,7 +334,7 @@ export function Lander({ variant, settings, locale, navigate, openSignup, params
           ))}
         </ul>
         <Closing>
-          <Cta type="button" size="lg" onClick={signUp}>
+          <Cta as="a" href={signupHref} size="lg" onClick={signUp}>
             {t('cta.signup')}
           </Cta>
         </Closing>

@@ -3,10 +3,11 @@ import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { SiteThemeProvider } from 'shared-ui';
-import { i18n, type LanderParcelConfig, type LanderParcelProps } from 'shared-ui/kernel';
+import { i18n, pathTo, type LanderParcelConfig, type LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ensureLanderTranslations } from './ensure-translations';
 import { Lander } from './Lander';
+import { useClientLanderData } from './useClientLanderData';
 import type { LanderVariant } from './variants';
 
 /** What single-spa hands a lifecycle: our props, plus its own (name, singleSpa, mountParcel). */
@@ -14,10 +15,11 @@ type LifecycleProps = LanderParcelProps & { domElement: HTMLElement; name?: stri
 
 /** The parcel's own render tree: the site's theme and the shared i18n instance, then the lander. */
 function LanderRoot({ variant, ...props }: LanderParcelProps & { variant: LanderVariant }) {
+  const data = useClientLanderData(variant, props.params, undefined);
   return (
     <I18nextProvider i18n={i18n} defaultNS={namespace}>
       <SiteThemeProvider brandColor={props.settings.primary_color}>
-        <Lander variant={variant} {...props} />
+        <Lander variant={variant} {...props} data={data} loginHref={pathTo('login')} />
       </SiteThemeProvider>
     </I18nextProvider>
   );

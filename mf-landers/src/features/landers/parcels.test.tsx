@@ -56,7 +56,7 @@ describe('mf_landers ./parcels', () => {
       ).toBeInTheDocument();
       expect(lander.getByText('Harbour Hearts')).toBeInTheDocument();
 
-      await userEvent.click(lander.getAllByRole('button', { name: 'Sign up free' })[0]!);
+      await userEvent.click(lander.getAllByRole('link', { name: 'Sign up free' })[0]!);
       expect(props.openSignup).toHaveBeenCalledWith(memberLander ? { memberId: 42 } : undefined);
 
       const login = lander.getByRole('link', { name: 'Log in' });

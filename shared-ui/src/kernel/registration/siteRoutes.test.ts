@@ -35,7 +35,39 @@ const members = parseRegistration({
   navigation: [{ label: 'nav.search', route: 'members', order: 10, visibility: 'member' }],
 });
 
+const landers = parseRegistration({
+  remote: 'mf_landers',
+  namespace: 'landers',
+  pages: [
+    { name: 'signup', path: '/signup', layout: 'empty' },
+    { name: 'landers-adultonly', path: '/landers/adultonly', layout: 'lander', parcel: 'adultonly' },
+    { name: 'landers-video-slug', path: '/landers/video/:slug?', layout: 'lander', parcel: 'video' },
+  ],
+});
+const plainLanders = parseRegistration({
+  remote: 'mf_landers_plain',
+  namespace: 'landersPlain',
+  pages: [
+    { name: 'landers-adultonly', path: '/landers/adultonly', layout: 'lander', parcel: 'adultonly' },
+    { name: 'signup', path: '/signup', layout: 'empty' },
+  ],
+});
+
 describe('composeSite', () => {
+  it('lets a later lander remote take over the lander pages it registers, and nothing else', () => {
+    const site = composeSite([shell, landers, plainLanders]);
+    const owners = Object.fromEntries(site.routes.map((route) => [route.path, route.owner]));
+    expect(owners).toEqual({
+      '/': 'shell',
+      '/signup': 'mf_landers',
+      '/landers/adultonly': 'mf_landers_plain',
+      '/landers/video/:slug?': 'mf_landers',
+    });
+    // Without its line in the manifest, the first lander remote has its pages back.
+    const back = composeSite([shell, landers]);
+    expect(back.routes.find((route) => route.path === '/landers/adultonly')?.owner).toBe('mf_landers');
+  });
+
   it('joins the pages of every registrant with their owner, module, title and flags', () => {
     const site = composeSite([shell, chat, members]);
     expect(site.routes.map((route) => [route.name, route.owner])).toEqual([

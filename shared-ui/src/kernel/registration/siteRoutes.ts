@@ -47,7 +47,10 @@ export function addRegistrationMessages(registration: RegistrationData): void {
 /**
  * The site composed from the registrations of what is deployed, the shell's first: a route name, a path
  * or a slot already taken by an earlier registrant is not taken over by a later one, and a navigation item
- * pointing at a route nobody registered is left out.
+ * pointing at a route nobody registered is left out. Landers are the exception, because marketing swaps
+ * them: a lander page (one with a parcel) registered later for the path of an earlier lander page replaces
+ * it, so deploying a second lander remote (its manifest line comes last) takes those paths over and
+ * removing its line gives them back. The API picks a page's server renderer by the same rule.
  */
 export function composeSite(registrations: readonly RegistrationData[]): SiteComposition {
   const routes: SiteRoute[] = [];
@@ -56,7 +59,13 @@ export function composeSite(registrations: readonly RegistrationData[]): SiteCom
   const slots: SiteComposition['slots'] = {};
   for (const registration of registrations) {
     for (const page of registration.pages) {
-      if (names.has(page.name) || paths.has(page.path)) continue;
+      const replaced = page.parcel
+        ? routes.findIndex((route) => route.path === page.path && 'parcel' in route.module)
+        : -1;
+      if (replaced >= 0) {
+        const [old] = routes.splice(replaced, 1);
+        if (old) names.delete(old.name);
+      } else if (names.has(page.name) || paths.has(page.path)) continue;
       names.add(page.name);
       paths.add(page.path);
       routes.push({

@@ -26,7 +26,8 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ ...base, pathname: '/members/42/landing2/summer-nights' })).toBe('de');
     expect(resolveLocale({ ...base, pathname: '/members/42/landing2/en' })).toBe('de');
     expect(resolveLocale({ ...base, pathname: '/members/42/landing2' })).toBe('de');
-    expect(resolveLocale({ ...base, pathname: '/landers/video/eng' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/landers/video/summer-nights' })).toBe('de');
+    expect(resolveLocale({ ...base, pathname: '/landers/video/eng' })).toBe('en');
     expect(resolveLocale({ ...base, pathname: '/members/42/landing2/%E0%A4%A' })).toBe('de');
     expect(landingSlugLanguage('/members/7/landing3/nl')).toBe('nl');
     expect(landingSlugLanguage('/members/7/landing/nl')).toBeNull();

@@ -1,10 +1,4 @@
-import {
-  COUNTRY_LANGUAGES,
-  DEFAULT_LOCALE,
-  LANDING_SLUG_LOCALE,
-  LANGUAGES,
-  type Language,
-} from 'shared-ui/kernel';
+import { COUNTRY_LANGUAGES, DEFAULT_LOCALE, LANGUAGES, type Language } from 'shared-ui/kernel';
 import { isLanguage } from 'shared-ui/kernel';
 
 /** The first two letters of a tag such as 'de_DE', 'de-AT' or 'DE', when they name a supported locale. */
@@ -22,25 +16,9 @@ export function supportedBrowserLanguage(preferred: readonly string[]): Language
   return null;
 }
 
-/** Landers whose optional slug may name the visitor's language: /members/{id}/landing2|landing3/{slug}. */
-const LANDING_WITH_SLUG = /^\/members\/[^/]+\/landing[23]\/([^/]+)\/?$/i;
+import { landingSlugLanguage } from 'contract';
 
-/**
- * The language the slug of a member lander names ('eng' for English; 'de', 'fr', ... for
- * the others), or null: any other path, or a slug that is a campaign rather than a language. The server
- * gives the page's document the same language (api-mock plugins/site/document.ts).
- */
-export function landingSlugLanguage(pathname: string): Language | null {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape names no language.
-  }
-  const slug = LANDING_WITH_SLUG.exec(decoded)?.[1]?.toLowerCase();
-  if (!slug) return null;
-  return LANGUAGES.find((language) => (LANDING_SLUG_LOCALE[language] ?? language) === slug) ?? null;
-}
+export { landingSlugLanguage };
 
 /**
  * A member lander's language slug wins (the campaign says which language its visitors speak); then the

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media } from 'shared-ui';
 import { siteComposition } from 'shared-ui/kernel';
 import { RemotePageSlot } from '../../app/federation/RemotePageSlot';
-import { ENTRY_WARNING_LIMITED_COUNTRIES } from '../site-entry-warning/siteEntryRules';
+import { ENTRY_WARNING_LIMITED_COUNTRIES } from 'shared-ui/lander-page';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
 
 const Frame = styled.div`

@@ -39,7 +39,10 @@ export function titleKey(handle: RouteHandle): string {
   return handle.title ?? `titles.${handle.name}`;
 }
 
-/** `<page title> | <site>`, with the (unread + new likes) prefix; the page title comes from the route name. */
+/**
+ * `<page title> | <site>`, with the (unread + new likes) prefix; the page title comes from the route name.
+ * The home page carries the site's own index_title instead, as its server document does.
+ */
 export function usePageTitle(): void {
   const { t } = useTranslation('shell');
   const handle = useRouteHandle();
@@ -47,9 +50,14 @@ export function usePageTitle(): void {
   const settings = useAtomValue(settingsAtom);
   const count = useAttentionCount();
   useEffect(() => {
+    const indexTitle = handle?.name === 'index' ? (settings?.index_title.trim() ?? '') : '';
+    if (indexTitle) {
+      document.title = formatPageTitle({ pageTitle: indexTitle, siteName: '', count });
+      return;
+    }
     const pageTitle = key ? t(key, { defaultValue: '' }) : '';
     document.title = formatPageTitle({ pageTitle, siteName: settings?.name ?? '', count });
-  }, [t, key, settings, count]);
+  }, [t, key, handle?.name, settings, count]);
 }
 
 /**

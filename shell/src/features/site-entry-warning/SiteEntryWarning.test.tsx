@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { settingsAtom, userAtom, type Settings } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { renderRoute, setupI18n } from '../../test/render';
-import { ENTRY_WARNING_HIDE_KEY } from './siteEntryRules';
+import { ENTRY_WARNING_HIDE_KEY } from 'shared-ui/lander-page';
 import { SiteEntryWarning } from './SiteEntryWarning';
 
 function visitorStore(settings: Partial<Settings> = {}) {

@@ -5,7 +5,7 @@ import { Button, Modal, useDismissible } from 'shared-ui';
 import { isLoggedInAtom, MINIMUM_AGE_DEFAULT, settingsAtom } from 'shared-ui/kernel';
 import { useRouteName } from '../../app/routes/useRouteName';
 import { useStandalone } from '../layouts/standalone';
-import { ENTRY_WARNING_HIDE_KEY, shouldShowSiteEntryWarning } from './siteEntryRules';
+import { ENTRY_WARNING_HIDE_KEY, shouldShowSiteEntryWarning } from 'shared-ui/lander-page';
 
 /** Where Leave takes the visitor: away from the adult site altogether. */
 export const LEAVE_URL = 'https://www.google.com/';

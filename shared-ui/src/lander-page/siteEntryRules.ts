@@ -1,4 +1,4 @@
-import type { Settings } from 'shared-ui/kernel';
+import type { Settings } from 'contract';
 
 /** Chat and lander layouts show the warning only to visitors from these countries. */
 export const ENTRY_WARNING_LIMITED_COUNTRIES = ['NL', 'DE'] as const;

@@ -1,0 +1,67 @@
+/**
+ * How the API renders a lander on the server: the contract between the site's document and a lander
+ * remote's server entry. Any lander remote may ship one (whatever framework it is written in): its
+ * registration names the file (`"server": "server/entry.cjs"`, relative to the deployed version's folder),
+ * and the API loads that file from the version the remotes manifest names, so publishing a new version
+ * changes the server-rendered page without a restart. A remote without a server entry is rendered in the
+ * browser only, as before.
+ */
+import type { Language } from './constants.js';
+import type { Settings } from './settings.js';
+
+/** The id of the element that holds the server-rendered page; the lander's scripts take it over. */
+export const LANDER_ROOT_ID = 'root';
+/** The id of the `<script type="application/json">` that carries the render's state to the browser. */
+export const LANDER_STATE_ID = 'lander-state';
+/** The attribute of the root element naming the parcel that was rendered (`data-ssr-lander`). */
+export const LANDER_SSR_ATTRIBUTE = 'data-ssr-lander';
+
+export interface LanderRenderInput {
+  /** The parcel the registration names for the page, e.g. 'adultonly' or 'member-landing2'. */
+  parcel: string;
+  /** The requested path (no query). */
+  pathname: string;
+  /** The route's parameters by name (`id`, `slug`). */
+  params: Record<string, string | undefined>;
+  /** The request's site settings, as `GET /api/settings.php` answers them for this visitor. */
+  settings: Settings;
+  /** The visitor's language, decided as the shell decides it. */
+  locale: Language;
+  /** URL of this remote version's folder, ending in '/', e.g. '/remotes/mf-landers/1a2b3c4d5e/'. */
+  assetBase: string;
+  /**
+   * A GET of the site's API as a logged-out visitor of this site would make it (`/api/...`), answering the
+   * parsed JSON, or throwing for a status other than 2xx. Render only what a visitor may see.
+   */
+  api: (path: string) => Promise<unknown>;
+}
+
+export interface LanderRenderResult {
+  /** The page's markup: goes inside `<div id="root">`. */
+  html: string;
+  /** Elements for `<head>`: the page's critical CSS, preloads of what the first paint shows. */
+  head: string;
+  /** Scripts that make the markup interactive, relative to assetBase, loaded in order (`defer`). */
+  scripts: string[];
+  /** JSON the scripts read back from `#lander-state` (the data the render used, so nothing is refetched). */
+  state: unknown;
+}
+
+/**
+ * What a server entry module exports. `render` answers null for a page it cannot render (the document then
+ * boots the shell as for any other page); a throw is logged and treated the same way.
+ */
+export interface LanderServerEntry {
+  render(input: LanderRenderInput): Promise<LanderRenderResult | null>;
+}
+
+/**
+ * The render's state as the text of `<script type="application/json" id="lander-state">`: `<` is written as
+ * `\u003c`, so no value can close the element, and U+2028/U+2029 escaped too.
+ */
+export function serializeLanderState(state: unknown): string {
+  return JSON.stringify(state ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

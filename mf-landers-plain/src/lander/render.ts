@@ -1,0 +1,122 @@
+/**
+ * The one render of a lander (template -> HTML string), used by the federated parcel in the shell and by
+ * the server entry, so both look the same: the parcel sets it as its element's innerHTML, the server puts
+ * the page around it. Every interpolated text is escaped.
+ */
+import type { Language } from 'contract/constants';
+import type { Settings } from 'contract';
+import { MINIMUM_AGE_DEFAULT, PATHS, REMOTE_NAME, type LanderName } from './landers';
+import type { LanderTexts } from './texts/types';
+
+/** The settings a lander reads (the parcel gets all of them, the server page too). */
+export type LanderSettings = Pick<
+  Settings,
+  'name' | 'minimum_age' | 'fictional_icon' | 'fictional_warning' | 'primary_color'
+>;
+
+export interface LanderView {
+  lander: LanderName;
+  locale: Language;
+  settings: LanderSettings;
+}
+
+/** Marks the elements behaviour attaches to (see behaviour.ts). */
+export const SIGNUP_ATTRIBUTE = 'data-lpp-signup';
+export const LOGIN_ATTRIBUTE = 'data-lpp-login';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** `{{name}}` placeholders filled in (the result is escaped by the caller). */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A brand colour usable in a style attribute: '#rgb' or '#rrggbb', anything else is ignored. */
+export function brandColor(value: string | null | undefined): string | null {
+  return value && /^#(?:[0-9a-f]{3}){1,2}$/i.test(value) ? value : null;
+}
+
+const minimumAge = (settings: LanderSettings): number => settings.minimum_age || MINIMUM_AGE_DEFAULT;
+
+/** The attributes of a page's outermost element: the remote, the lander, its language and brand colour. */
+export function rootAttributes({ lander, locale, settings }: LanderView): string {
+  const color = brandColor(settings.primary_color);
+  return (
+    `data-lander-remote="${REMOTE_NAME}" data-lander="${escapeHtml(lander)}" lang="${escapeHtml(locale)}"` +
+    (color ? ` style="--lpp-accent:${color}"` : '')
+  );
+}
+
+/**
+ * The lander itself: site name and kicker, headline, tagline, the signup call to action, the login link,
+ * three points, the age notice and, where the site says its profiles are fictional, that disclosure.
+ * `signup` is a button where a script opens the signup (the shell's modal), a link to the signup page
+ * where the page must work before its script runs (the server page).
+ */
+export function renderLanderBody(view: LanderView, texts: LanderTexts, signup: 'button' | 'link'): string {
+  const { settings } = view;
+  const copy = texts.landers[view.lander];
+  const site = escapeHtml(settings.name);
+  const age = minimumAge(settings);
+  const cta =
+    signup === 'link'
+      ? `<a class="lpp-cta" href="${PATHS.signup}" ${SIGNUP_ATTRIBUTE}>${escapeHtml(texts.signup)}</a>`
+      : `<button type="button" class="lpp-cta" ${SIGNUP_ATTRIBUTE}>${escapeHtml(texts.signup)}</button>`;
+  const fictional =
+    settings.fictional_icon && settings.fictional_warning.trim() !== ''
+      ? `<p class="lpp-fictional" role="note">${escapeHtml(settings.fictional_warning)}</p>`
+      : '';
+  const points = texts.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
+  return (
+    `<section class="lpp-body">` +
+    `<p class="lpp-kicker"><span class="lpp-site">${site}</span><span>${escapeHtml(copy.kicker)}</span></p>` +
+    `<h1 class="lpp-headline">${escapeHtml(copy.headline)}</h1>` +
+    `<p class="lpp-tagline">${escapeHtml(copy.tagline)}</p>` +
+    `<p class="lpp-actions">${cta}</p>` +
+    `<p class="lpp-login">${escapeHtml(texts.haveAccount)} ` +
+    `<a href="${PATHS.login}" ${LOGIN_ATTRIBUTE}>${escapeHtml(texts.login)}</a></p>` +
+    `<ol class="lpp-points" aria-label="${escapeHtml(fillIn(texts.pointsLabel, { site: settings.name }))}">${points}</ol>` +
+    `<p class="lpp-age"><span class="lpp-age-badge" aria-hidden="true">${age}+</span>` +
+    `<span>${escapeHtml(fillIn(texts.ageNotice, { age }))}</span></p>` +
+    fictional +
+    `</section>`
+  );
+}
+
+/** The parcel's markup inside the shell's lander layout (which has its own logo bar and footer). */
+export function renderParcel(view: LanderView, texts: LanderTexts): string {
+  return `<div class="lpp" ${rootAttributes(view)}>${renderLanderBody(view, texts, 'button')}</div>`;
+}
+
+/**
+ * The whole visible page of the server render, without the shell: a logo bar with the site's name and
+ * Log in, the lander, and a footer with the site's pages.
+ */
+export function renderPage(view: LanderView, texts: LanderTexts): string {
+  const footerLinks = (['terms', 'privacy', 'cookies', 'faq', 'service'] as const)
+    .map((page) => `<li><a href="${PATHS[page]}">${escapeHtml(texts.footer[page])}</a></li>`)
+    .join('');
+  return (
+    `<div class="lpp lpp-page" ${rootAttributes(view)}>` +
+    `<header class="lpp-bar"><div class="lpp-row">` +
+    `<a class="lpp-logo" href="${PATHS.home}">${escapeHtml(view.settings.name)}</a>` +
+    `<a href="${PATHS.login}" ${LOGIN_ATTRIBUTE}>${escapeHtml(texts.login)}</a>` +
+    `</div></header>` +
+    `<main id="main-content">${renderLanderBody(view, texts, 'link')}</main>` +
+    `<footer class="lpp-footer"><nav class="lpp-row" aria-label="${escapeHtml(texts.footer.label)}"><ul>${footerLinks}</ul></nav></footer>` +
+    `</div>`
+  );
+}

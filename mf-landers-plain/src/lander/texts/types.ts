@@ -1,0 +1,29 @@
+import type { LanderName } from '../landers';
+
+export interface LanderCopy {
+  /** The small line above the headline, after the site's name. */
+  kicker: string;
+  headline: string;
+  tagline: string;
+}
+
+/** Every word this remote shows, in one language. `{{site}}` and `{{age}}` are filled in when rendering. */
+export interface LanderTexts {
+  landers: Record<LanderName, LanderCopy>;
+  signup: string;
+  haveAccount: string;
+  login: string;
+  /** Label of the three points; with {{site}}. */
+  pointsLabel: string;
+  points: readonly [string, string, string];
+  /** With {{age}}. */
+  ageNotice: string;
+  footer: {
+    label: string;
+    terms: string;
+    privacy: string;
+    cookies: string;
+    faq: string;
+    service: string;
+  };
+}

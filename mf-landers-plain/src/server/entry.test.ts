@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import type { LanderRenderInput, LanderServerEntry } from 'contract';
+import { settingsFixture } from 'shared-ui/testing';
+import { TEXTS } from '../lander/texts/all';
+import { LANDERS, type LanderName } from '../lander/landers';
+import * as entry from './entry';
+
+const input = (parcel: string, overrides: Partial<LanderRenderInput> = {}): LanderRenderInput => ({
+  parcel,
+  pathname: `/landers/${parcel}`,
+  params: {},
+  settings: settingsFixture(),
+  locale: 'en',
+  assetBase: '/remotes/mf-landers-plain/abc/',
+  api: () => Promise.reject(new Error('no API call expected')),
+  ...overrides,
+});
+
+async function rendered(parcel: LanderName, overrides: Partial<LanderRenderInput> = {}) {
+  const result = await entry.render(input(parcel, overrides));
+  if (!result) throw new Error(`${parcel} was not rendered`);
+  return result;
+}
+
+describe('the server entry', () => {
+  it('is a LanderServerEntry', () => {
+    const module: LanderServerEntry = entry;
+    expect(typeof module.render).toBe('function');
+  });
+
+  it.each(LANDERS)(
+    'renders %s as a whole page: logo bar, headline, call to action, footer',
+    async (lander) => {
+      const { html, head, scripts } = await rendered(lander);
+      const copy = TEXTS.en.landers[lander];
+      expect(html).toMatch(/^<div class="lpp lpp-page" data-lander-remote="mf_landers_plain"/);
+      expect(html).toContain(`data-lander="${lander}"`);
+      expect(html).toContain('<a class="lpp-logo" href="/">Harbour Hearts</a>');
+      expect(html).toContain(`<h1 class="lpp-headline">${copy.headline.replace(/'/g, '&#39;')}</h1>`);
+      expect(html).toContain('<a class="lpp-cta" href="/signup" data-lpp-signup>Sign up free</a>');
+      expect(html).toContain('<a href="/login" data-lpp-login>Log in</a>');
+      for (const page of ['terms', 'privacy', 'cookies', 'faq', 'service']) {
+        expect(html).toContain(`href="/pages/${page}"`);
+      }
+      expect(html).toContain('Adults only. You must be at least 18 years old to join.');
+      expect(head).toMatch(/^<style>[^<]+<\/style>$/);
+      expect(head).not.toMatch(/@import|@font-face|url\(/);
+      expect(scripts).toEqual(['ssr/client.test.js']);
+    },
+  );
+
+  it('renders in the visitor language', async () => {
+    const { html } = await rendered('whoneedsstrings', { locale: 'de' });
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('Wer braucht schon Verpflichtungen?');
+    expect(html).toContain('Kostenlos registrieren');
+    expect(html).toContain('>Einloggen</a>');
+    expect(html).toContain('>Datenschutzerklärung</a>');
+  });
+
+  it('escapes every text it takes from the settings', async () => {
+    const { html } = await rendered('adultonly', {
+      settings: settingsFixture({
+        name: 'Tom & "Jerry" <b>',
+        fictional_icon: true,
+        fictional_warning: '<img src=x onerror=alert(1)> fictional',
+        primary_color: 'red;background:url(//evil)',
+        minimum_age: 21,
+      }),
+    });
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+    expect(html).toContain(
+      '<p class="lpp-fictional" role="note">&lt;img src=x onerror=alert(1)&gt; fictional</p>',
+    );
+    expect(html).toContain('at least 21 years old');
+    // Not a colour: no style at all.
+    expect(html).not.toContain('style=');
+  });
+
+  it('uses the brand colour for the accent, and shows no disclosure without the fictional icon', async () => {
+    const { html } = await rendered('tinderswipe', {
+      settings: settingsFixture({
+        primary_color: '#0A7d3c',
+        fictional_icon: false,
+        fictional_warning: 'Fictional',
+      }),
+    });
+    expect(html).toContain('style="--lpp-accent:#0A7d3c"');
+    expect(html).not.toContain('lpp-fictional');
+  });
+
+  it('leaves the client only what it needs in its state', async () => {
+    const { state } = await rendered('tinderswipe', { locale: 'nl', params: { slug: undefined } });
+    expect(state).toEqual({
+      parcel: 'tinderswipe',
+      locale: 'nl',
+      params: { slug: undefined },
+      settings: {
+        name: 'Harbour Hearts',
+        minimum_age: 18,
+        geoip_country: settingsFixture().geoip_country,
+        enable_site_entry_popup: 'yes',
+        fictional_icon: settingsFixture().fictional_icon,
+        fictional_warning: settingsFixture().fictional_warning,
+      },
+    });
+  });
+
+  it('answers null for a parcel it does not have', async () => {
+    await expect(entry.render(input('video'))).resolves.toBeNull();
+    await expect(entry.render(input('member-landing'))).resolves.toBeNull();
+  });
+});

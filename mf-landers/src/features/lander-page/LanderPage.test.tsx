@@ -1,0 +1,74 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { settingsFixture } from 'shared-ui/testing';
+import de from '../../i18n/de.json';
+import en from '../../i18n/en.json';
+import { LanderPage, type LanderPageState } from './LanderPage';
+import { pageI18n } from './page-i18n';
+
+function stateFor(overrides: Partial<LanderPageState> = {}): LanderPageState {
+  return {
+    variant: 'adultonly',
+    settings: settingsFixture({ name: 'Flirtmoment', geoip_country: 'GB' }),
+    locale: 'en',
+    params: {},
+    data: {},
+    translations: en,
+    ...overrides,
+  };
+}
+
+/** The server's markup in a root, then taken over in place as the browser script does. */
+async function renderThenHydrate(state: LanderPageState) {
+  const callbacks = { navigate: jest.fn(), openSignup: jest.fn() };
+  const page = <LanderPage {...state} i18n={pageI18n(state.locale, state.translations)} {...callbacks} />;
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(page);
+  document.body.replaceChildren(root);
+  const serverMarkup = root.innerHTML;
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(root, page, { onRecoverableError: recoverable });
+  });
+  return { root, serverMarkup, recoverable, ...callbacks };
+}
+
+describe('LanderPage (server-rendered, then hydrated)', () => {
+  it('renders the whole page on the server: site name, headline, call to action, Log in, footer', () => {
+    const state = stateFor();
+    const html = renderToString(
+      <LanderPage {...state} i18n={pageI18n('en', en)} navigate={jest.fn()} openSignup={jest.fn()} />,
+    );
+    expect(html).toContain('Flirtmoment');
+    expect(html).toContain('Dating for grown-ups');
+    expect(html).toContain('Sign up free');
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/pages/terms"');
+  });
+
+  it('takes the server markup over without rendering anything again, and answers clicks', async () => {
+    const { serverMarkup, root, recoverable, openSignup } = await renderThenHydrate(stateFor());
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(root.innerHTML).toBe(serverMarkup);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
+    expect(openSignup).toHaveBeenCalledWith(undefined);
+  });
+
+  it('speaks the page language in the frame and the lander alike', async () => {
+    await renderThenHydrate(stateFor({ locale: 'de', translations: de }));
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/pages/terms');
+  });
+
+  it('adds the 2257 statement to the footer for visitors from the US', async () => {
+    await renderThenHydrate(stateFor({ settings: settingsFixture({ geoip_country: 'US' }) }));
+    expect(screen.getByRole('link', { name: '18 U.S.C. 2257 statement' })).toHaveAttribute(
+      'href',
+      '/pages/2257',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { LANGUAGES, type Language } from 'contract/constants';
+import { LANDER_FRAME_TEXTS, switchLanguage } from 'shared-ui/lander-page';
+
+/** Each language by its own name, so a visitor finds theirs whatever the page is in. */
+const ENDONYMS: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+};
+
+const Select = styled.select`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Hidden = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The language choice of a server-rendered lander: remembered in the shell's cookie, then the page reloads. */
+export function LanguageSelect({ locale }: { locale: Language }) {
+  const id = useId();
+  return (
+    <>
+      <Hidden htmlFor={id}>{LANDER_FRAME_TEXTS[locale].language}</Hidden>
+      <Select id={id} value={locale} onChange={(event) => switchLanguage(event.target.value as Language)}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {ENDONYMS[language]}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+}

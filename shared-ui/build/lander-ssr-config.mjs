@@ -1,0 +1,124 @@
+// @ts-check
+/**
+ * The two extra builds of a lander remote that renders on the server (the contract's lander-server):
+ * - the browser script that takes the server-rendered page over, `ssr/client.<hash>.js`: a plain bundle
+ *   outside module federation (the page runs without the shell);
+ * - the server entry, `server/entry.cjs`: one CommonJS file for Node with everything it needs bundled (the
+ *   deployed folder has no node_modules), read by the API from the deployed version. It knows the browser
+ *   script's files as `__LANDER_CLIENT_SCRIPTS__` (paths relative to the version's folder).
+ * They run after the federated build (which cleans dist), the client first, and emit the asset file
+ * names the federated build does.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import { moduleRules } from './webpack-config.mjs';
+
+const require = createRequire(import.meta.url);
+const CLIENT_FOLDER = 'ssr';
+const ASSET_NAME = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * The federated build already wrote the build's files (pictures, videos): these builds only need their
+ * names, the same ones.
+ * @param {import('webpack').RuleSetRule[]} rules
+ */
+function existingAssets(rules) {
+  return rules.map((rule) =>
+    rule.type === 'asset/resource' ? { ...rule, generator: { emit: false, filename: ASSET_NAME } } : rule,
+  );
+}
+
+/**
+ * @param {{ name: string, dirname: string, serverEntry: string, clientEntry: string, after: string }} options
+ *   `name` is the federation name, `after` the name of the federated config they follow.
+ * @returns {((env: unknown, argv: { mode?: string }) => import('webpack').Configuration)[]}
+ */
+export function createLanderSsrConfigs({ name, dirname, serverEntry, clientEntry, after }) {
+  const dist = path.join(dirname, process.env.OUT_DIR ?? 'dist');
+  const appPackage = require(path.join(dirname, 'package.json'));
+  const appVersion = process.env.APP_VERSION ?? appPackage.version;
+  /** The client build's initial files, for the server build of the same run. */
+  const client = { files: /** @type {string[]} */ ([]) };
+  const clientName = `${name}-client`;
+
+  /** @param {{ mode?: string }} argv */
+  const common = (argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: /** @type {'production' | 'development'} */ (production ? 'production' : 'development'),
+      context: dirname,
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      performance: { hints: /** @type {false} */ (false) },
+      devtool: /** @type {false} */ (false),
+    };
+  };
+
+  return [
+    (_env, argv) => ({
+      ...common(argv),
+      name: clientName,
+      dependencies: [after],
+      target: ['web', 'es2020'],
+      entry: { client: clientEntry },
+      module: { rules: existingAssets(moduleRules(argv.mode !== 'development')) },
+      output: {
+        path: path.join(dist, CLIENT_FOLDER),
+        filename: argv.mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        // The script's folder; a lander whose page refers to files of its build sets the version's folder
+        // at run time (`__webpack_public_path__`), as its server entry does.
+        publicPath: 'auto',
+        clean: false,
+      },
+      optimization: { moduleIds: 'deterministic' },
+      plugins: [
+        {
+          /** @param {import('webpack').Compiler} compiler */
+          apply(compiler) {
+            compiler.hooks.afterEmit.tap('RecordLanderClientFiles', (compilation) => {
+              const files = [...(compilation.entrypoints.get('client')?.getFiles() ?? [])];
+              client.files = files
+                .filter((file) => file.endsWith('.js'))
+                .map((file) => `${CLIENT_FOLDER}/${file}`);
+            });
+          },
+        },
+      ],
+    }),
+    (_env, argv) => ({
+      ...common(argv),
+      name: `${name}-server`,
+      dependencies: [clientName],
+      target: 'node20',
+      entry: { entry: serverEntry },
+      output: {
+        path: path.join(dist, 'server'),
+        filename: 'entry.cjs',
+        library: { type: 'commonjs2' },
+        // Set per render to the deployed version's URL (the entry assigns __webpack_public_path__).
+        publicPath: '',
+        clean: false,
+      },
+      module: { rules: existingAssets(moduleRules(argv.mode !== 'development')) },
+      // Readable stack traces in the API's log; browsers never download this file.
+      optimization: { minimize: false },
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(appVersion),
+          // Read when the server compiles, after the client build of the same run.
+          __LANDER_CLIENT_SCRIPTS__: webpack.DefinePlugin.runtimeValue(
+            () => JSON.stringify(client.files),
+            true,
+          ),
+          'process.env.NODE_ENV': JSON.stringify(argv.mode === 'development' ? 'development' : 'production'),
+        }),
+      ],
+    }),
+  ];
+}
