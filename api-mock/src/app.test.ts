@@ -342,6 +342,8 @@ describe('the API as a whole', () => {
         '/api/interests.php',
         '/api/invisible.php',
         '/api/invite.php',
+        '/api/lander-member.php',
+        '/api/lander-members.php',
         '/api/like.php',
         '/api/likes.php',
         '/api/logout.php',

@@ -282,6 +282,10 @@ describe('the documents of the pages, per site', () => {
       headers: { host: HERZKLOPFEN.host, 'if-none-match': String(herzklopfen.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+
+    const ico = await t.app.inject({ url: '/favicon.ico', headers: { host: HERZKLOPFEN.host } });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
   });
 
   it('escapes every value of the site', async () => {

@@ -6,7 +6,7 @@
  * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
  * - `/registrations.json`: the registrations (pages, navigation, slots) of the deployed remote versions the
  *   manifest names, by federation name: the shell composes the site from them at boot.
- * - `/favicon.svg`: the icon of the site the domain chose (site/favicon.ts).
+ * - `/favicon.svg`: the icon of the site the domain chose (site/favicon.ts); `/favicon.ico` redirects to it.
  * - GET and HEAD of any other path outside /api and /remotes that is a page of the deployed site (the
  *   shell's own pages in `shell/dist/routes.json` plus those registered by the deployed remotes) get the
  *   page's document with 200, whatever the Accept header says (crawlers often name no type or any type): the shell's
@@ -185,6 +185,11 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (matchesEtag(request.headers['if-none-match'], icon.etag)) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(icon.svg);
     });
+
+    // Tools and old browsers ask for /favicon.ico without reading the page: the same per-site icon.
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', FAVICON_CACHE).redirect('/favicon.svg', 301),
+    );
 
     await app.register(fastifyStatic, {
       root: deployedRemotes,

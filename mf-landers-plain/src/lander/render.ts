@@ -5,6 +5,7 @@
  */
 import type { Language } from 'contract/constants';
 import type { Settings } from 'contract';
+import { escapeHtml } from 'contract/lander-server';
 import { MINIMUM_AGE_DEFAULT, PATHS, REMOTE_NAME, type LanderName } from './landers';
 import type { LanderTexts } from './texts/types';
 
@@ -23,19 +24,6 @@ export interface LanderView {
 /** Marks the elements behaviour attaches to (see behaviour.ts). */
 export const SIGNUP_ATTRIBUTE = 'data-lpp-signup';
 export const LOGIN_ATTRIBUTE = 'data-lpp-login';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /** `{{name}}` placeholders filled in (the result is escaped by the caller). */
 export function fillIn(text: string, values: Record<string, string | number>): string {

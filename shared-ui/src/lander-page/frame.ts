@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Language } from 'contract/constants';
-import { LANDER_STATE_ID } from 'contract/lander-server';
+import { LANDER_STATE_ID, escapeHtml } from 'contract/lander-server';
 import { LANDER_FRAME_TEXTS } from './texts';
 
 /** The United States variant of the footer adds the 18 U.S.C. 2257 record-keeping statement. */
@@ -37,18 +37,7 @@ export function fillIn(text: string, values: Record<string, string | number>): s
   );
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** The state the server render left for the page's scripts, or null when there is none. */
 export function readLanderState<T>(doc: Document = document): T | null {

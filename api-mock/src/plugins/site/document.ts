@@ -19,6 +19,7 @@ import {
   LANDER_ROOT_ID,
   LANDER_SSR_ATTRIBUTE,
   LANDER_STATE_ID,
+  escapeHtml,
   type Language,
 } from 'contract';
 
@@ -37,18 +38,7 @@ export interface DocumentSite {
 /** The default theme's brand colour (shared-ui theme `brandRedOrange`), for sites without primary_color. */
 export const DEFAULT_THEME_COLOR = '#e8461e';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

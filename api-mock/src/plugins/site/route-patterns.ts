@@ -11,6 +11,12 @@ function escapeRegExp(text: string): string {
 }
 
 export function compileRoutePattern(pattern: string): RegExp {
+  return compileWithNames(pattern).regexp;
+}
+
+/** The pattern as a regular expression whose groups are its parameters, named in order. */
+function compileWithNames(pattern: string): { regexp: RegExp; names: string[] } {
+  const names: string[] = [];
   const segments = pattern.split('/').filter((segment) => segment !== '');
   let source = '';
   for (const segment of segments) {
@@ -20,10 +26,14 @@ export function compileRoutePattern(pattern: string): RegExp {
     }
     const optional = segment.endsWith('?');
     const name = optional ? segment.slice(0, -1) : segment;
-    const part = name.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(name)}`;
+    let part = `/${escapeRegExp(name)}`;
+    if (name.startsWith(':')) {
+      names.push(name.slice(1));
+      part = '/([^/]+)';
+    }
     source += optional ? `(?:${part})?` : part;
   }
-  return new RegExp(`^${source}/?$`, 'i');
+  return { regexp: new RegExp(`^${source}/?$`, 'i'), names };
 }
 
 function decodePath(pathname: string): string {
@@ -71,26 +81,8 @@ export function matchRouteParams(
   pattern: string,
   pathname: string,
 ): Record<string, string | undefined> | null {
-  const names: string[] = [];
-  const segments = pattern.split('/').filter((segment) => segment !== '');
-  let source = '';
-  for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/.*)?';
-      continue;
-    }
-    const optional = segment.endsWith('?');
-    const name = optional ? segment.slice(0, -1) : segment;
-    let part: string;
-    if (name.startsWith(':')) {
-      names.push(name.slice(1));
-      part = '/([^/]+)';
-    } else {
-      part = `/${escapeRegExp(name)}`;
-    }
-    source += optional ? `(?:${part})?` : part;
-  }
-  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  const { regexp, names } = compileWithNames(pattern);
+  const match = regexp.exec(pathname);
   if (!match) return null;
   return Object.fromEntries(names.map((name, index) => [name, decodeSegment(match[index + 1])]));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-ui';
+import { media, mediaBelow } from 'shared-ui';
 import type { Language, Settings } from 'contract';
 import { fillIn, landerFooterLinks, LANDER_FRAME_TEXTS } from 'shared-ui/lander-page';
 import { LanguageSelect } from './LanguageSelect';
@@ -37,6 +37,23 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+/** On phones the language choice moves to the footer, so the logo bar keeps to one line. */
+const WideOnly = styled.div`
+  ${mediaBelow.sm} {
+    display: none;
+  }
+`;
+
+const PhoneOnly = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+
+  ${media.sm} {
+    display: none;
+  }
 `;
 
 const LoginLink = styled.a`
@@ -94,7 +111,8 @@ export interface LanderFrameProps {
 
 /**
  * The lander layout when the lander serves its page itself (server-rendered, without the shell): a logo
- * bar with the language choice and Log in, the lander, the visitor's footer and the disclaimer. The
+ * bar with the language choice (in the footer on phones) and Log in, the lander, the visitor's footer and
+ * the disclaimer. The
  * adult-content warning is added in the browser (it depends on what the visitor confirmed before).
  */
 export function LanderFrame({ settings, locale, loginHref, children }: LanderFrameProps) {
@@ -106,7 +124,9 @@ export function LanderFrame({ settings, locale, loginHref, children }: LanderFra
         <Row>
           <Logo href="/">{settings.name}</Logo>
           <Tools>
-            <LanguageSelect locale={locale} />
+            <WideOnly>
+              <LanguageSelect locale={locale} />
+            </WideOnly>
             <LoginLink href={loginHref}>{texts.login}</LoginLink>
           </Tools>
         </Row>
@@ -115,6 +135,9 @@ export function LanderFrame({ settings, locale, loginHref, children }: LanderFra
         {children}
       </main>
       <FooterBox aria-label={texts.footer.label}>
+        <PhoneOnly>
+          <LanguageSelect locale={locale} />
+        </PhoneOnly>
         <ul>
           {landerFooterLinks(settings.geoip_country, locale).map((link) => (
             <li key={link.key}>

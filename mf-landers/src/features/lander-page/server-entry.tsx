@@ -1,61 +1,16 @@
 /**
  * The lander remote's server entry (the contract's LanderServerEntry): the API loads this file from the
- * deployed version and calls `render` for a visitor's lander page. It renders the whole page with its
- * critical CSS, and names the script that makes it interactive in the browser.
+ * deployed version and calls `render` for a visitor's lander page.
  */
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import type { LanderRenderInput, LanderRenderResult } from 'contract/lander-server';
-import type { Language } from 'contract/constants';
-import de from '../../i18n/de.json';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
-import fr from '../../i18n/fr.json';
-import it from '../../i18n/it.json';
-import nl from '../../i18n/nl.json';
-import pl from '../../i18n/pl.json';
-import { LANDER_VARIANTS, loadLanderData, type LanderVariant } from '../landers';
-import { LanderPage, type LanderPageState } from './LanderPage';
-import { pageI18n } from './page-i18n';
 
 declare let __webpack_public_path__: string;
-/** The browser script's files, relative to the version's folder (set by the build). */
-declare const __LANDER_CLIENT_SCRIPTS__: string[];
-
-const BUNDLES: Record<Language, Record<string, unknown>> = { en, de, es, fr, it, nl, pl };
-
-const isVariant = (parcel: string): parcel is LanderVariant =>
-  (LANDER_VARIANTS as readonly string[]).includes(parcel);
 
 export async function render(input: LanderRenderInput): Promise<LanderRenderResult | null> {
-  if (!isVariant(input.parcel)) return null;
-  // Files the page refers to (the video's poster) are served from this version's folder.
+  // Files the page refers to (the video's poster) are served from this version's folder. The page's
+  // modules are evaluated on the first render, after this, so their file URLs carry it; the folder is
+  // the same for every render of this file (each deployed version is its own file).
   __webpack_public_path__ = input.assetBase;
-  const variant = input.parcel;
-  const translations = BUNDLES[input.locale] ?? BUNDLES.en;
-  const data = await loadLanderData(variant, input.params, input.api);
-  const state: LanderPageState = {
-    variant,
-    settings: input.settings,
-    locale: input.locale,
-    params: input.params,
-    data,
-    translations,
-  };
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <LanderPage
-          {...state}
-          i18n={pageI18n(state.locale, translations)}
-          navigate={() => undefined}
-          openSignup={() => undefined}
-        />,
-      ),
-    );
-    return { html, head: sheet.getStyleTags(), scripts: __LANDER_CLIENT_SCRIPTS__, state };
-  } finally {
-    sheet.seal();
-  }
+  const { renderLanderPage } = await import('./render-page');
+  return renderLanderPage(input);
 }
