@@ -43,9 +43,9 @@ try {
 
   const visits = [
     ['home', '/', '[data-page="home"], main'],
-    // A server-rendered lander is interactive once its script took the page over; one rendered in the
-    // browser once the shell mounted it.
-    ['lander', '/landers/adultonly', '#root[data-hydrated="true"], main [data-remote="mf_landers"]'],
+    // A server-rendered lander is interactive once its page script ran (React loads when the visitor
+    // starts to interact); one rendered in the browser once the shell mounted it.
+    ['lander', '/landers/adultonly', '#root[data-interactive="true"], main [data-remote="mf_landers"]'],
     ['members', '/members', 'main [data-remote="mf_members"]'],
     ['chats', '/chats', 'main [data-remote="mf_chat"]'],
   ];

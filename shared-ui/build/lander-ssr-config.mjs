@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The two extra builds of a lander remote that renders on the server (the contract's lander-server):
- * - the browser script that takes the server-rendered page over, `ssr/client.<hash>.js`: a plain bundle
- *   outside module federation (the page runs without the shell);
+ * - the browser script of the server-rendered page, `ssr/client.<hash>.js` (and the chunks it loads later):
+ *   a plain bundle outside module federation (the page runs without the shell);
  * - the server entry, `server/entry.cjs`: one CommonJS file for Node with everything it needs bundled (the
  *   deployed folder has no node_modules), read by the API from the deployed version. It knows the browser
  *   script's files as `__LANDER_CLIENT_SCRIPTS__` (paths relative to the version's folder).
@@ -65,12 +65,16 @@ export function createLanderSsrConfigs({ name, dirname, serverEntry, clientEntry
       target: ['web', 'es2020'],
       entry: { client: clientEntry },
       module: { rules: existingAssets(moduleRules(argv.mode !== 'development')) },
+      // Paths from the version's folder (`ssr/...`): the script sets the public path to that folder at run
+      // time (`__webpack_public_path__`, from its own URL), as the server entry does, so the build's files
+      // and the script's later chunks resolve alike on the server and in the browser.
       output: {
-        path: path.join(dist, CLIENT_FOLDER),
-        filename: argv.mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        // The script's folder; a lander whose page refers to files of its build sets the version's folder
-        // at run time (`__webpack_public_path__`), as its server entry does.
+        path: dist,
+        filename:
+          argv.mode === 'development'
+            ? `${CLIENT_FOLDER}/[name].js`
+            : `${CLIENT_FOLDER}/[name].[contenthash:8].js`,
+        chunkFilename: `${CLIENT_FOLDER}/[name].[contenthash:8].js`,
         publicPath: 'auto',
         clean: false,
       },
@@ -81,9 +85,7 @@ export function createLanderSsrConfigs({ name, dirname, serverEntry, clientEntry
           apply(compiler) {
             compiler.hooks.afterEmit.tap('RecordLanderClientFiles', (compilation) => {
               const files = [...(compilation.entrypoints.get('client')?.getFiles() ?? [])];
-              client.files = files
-                .filter((file) => file.endsWith('.js'))
-                .map((file) => `${CLIENT_FOLDER}/${file}`);
+              client.files = files.filter((file) => file.endsWith('.js'));
             });
           },
         },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from 'contract/constants';
 import { LANDER_FRAME_TEXTS, switchLanguage } from 'shared-ui/lander-page';
+import { LANGUAGE_CHOICE_ATTRIBUTE } from './enhance';
 
 /** Each language by its own name, so a visitor finds theirs whatever the page is in. */
 const ENDONYMS: Record<Language, string> = {
@@ -40,7 +41,12 @@ export function LanguageSelect({ locale }: { locale: Language }) {
   return (
     <>
       <Hidden htmlFor={id}>{LANDER_FRAME_TEXTS[locale].language}</Hidden>
-      <Select id={id} value={locale} onChange={(event) => switchLanguage(event.target.value as Language)}>
+      <Select
+        id={id}
+        value={locale}
+        onChange={(event) => switchLanguage(event.target.value as Language)}
+        {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: '' }}
+      >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {ENDONYMS[language]}

@@ -95,6 +95,8 @@ export function HeroVideo({ paused }: { paused: boolean }) {
         disablePictureInPicture
         disableRemotePlayback
         tabIndex={-1}
+        // The server-rendered page's script starts it before React takes the page over.
+        data-hero-video=""
       >
         <source src={webmUrl} type="video/webm" />
         <source src={mp4Url} type="video/mp4" />
