@@ -5,6 +5,16 @@ export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE: Language = 'en';
 export const FALLBACK_LOCALE: Language = 'en';
+/** Each language named in itself (endonyms): a reader finds their own language whatever the page shows. */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+};
 /** Landing slugs use 'eng' where the locale is 'en'. */
 export const LANDING_SLUG_LOCALE: Partial<Record<Language, string>> = { en: 'eng' };
 

@@ -91,6 +91,12 @@ test('a member lander leads to the signup tied to that member; Log in leads to t
   await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
   await page.getByRole('main').getByRole('link', { name: 'Sign up free' }).first().click();
   await expect(page).toHaveURL(/\/members\/1\/signup$/);
+  // The member signup shows that member as a visitor may see them.
+  const { member } = (await (await page.request.get('/api/lander-member.php?id=1')).json()) as {
+    member: { name: string; age: number } | null;
+  };
+  expect(member).not.toBeNull();
+  await expect(page.getByRole('figure', { name: `${member!.name}, ${member!.age}` })).toBeVisible();
 });
 
 test('the language choice of a rendered lander is remembered and shows the page in that language', async ({

@@ -38,7 +38,7 @@ import {
   type ShellTemplate,
 } from './site/document.js';
 import { faviconCache } from './site/favicon.js';
-import { assetBaseOf, findLanderPage, landerPages, renderLander, scriptUrl } from './site/lander-render.js';
+import { assetBaseOf, findLanderPage, renderLander, scriptUrl } from './site/lander-render.js';
 
 /** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
@@ -258,7 +258,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       pathname: string,
       language: Language,
     ): Promise<{ head: string; body: LanderBody } | null> {
-      const match = findLanderPage(landerPages(await deployed.deployments()), pathname);
+      const match = findLanderPage(await deployed.landerPages(), pathname);
       if (!match || !match.page.server) return null;
       if (await isMember(request)) return null;
       const api = visitorApi(request);

@@ -1,29 +1,15 @@
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import type { LanderParcelConfig, LanderParcelProps, LanderParcelsModule } from 'shared-ui/kernel';
-import { settingsFixture } from 'shared-ui/testing';
+import { mountParcel, settingsFixture } from 'shared-ui/testing';
 import * as parcelsModule from '../parcels';
 import { LANDERS } from './landers';
 import en from './texts/en';
 import de from './texts/de';
 
-type Props = LanderParcelProps & { domElement: HTMLElement };
-
 async function mount(config: LanderParcelConfig, overrides: Partial<LanderParcelProps> = {}) {
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  const props: Props = {
-    domElement,
-    settings: settingsFixture(),
-    locale: 'en',
-    navigate: jest.fn(),
-    openSignup: jest.fn(),
-    params: {},
-    ...overrides,
-  };
-  await config.bootstrap(props);
-  await config.mount(props);
-  return { props, domElement, lander: within(domElement) };
+  const mounted = await mountParcel(config, overrides);
+  return { ...mounted, lander: within(mounted.domElement) };
 }
 
 describe('mf_landers_plain ./parcels', () => {

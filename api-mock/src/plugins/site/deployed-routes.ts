@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readRemotesManifest, remotesDir } from '../../deploy/remotes.js';
+import { landerPages as composeLanderPages, type LanderPage } from './lander-render.js';
 import { compilePageTitles, type PageTitles } from './page-titles.js';
 import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './route-patterns.js';
 
@@ -76,6 +77,10 @@ export function deployedFolder(siteRoot: string, manifestUrl: string): string | 
   return folder.startsWith(base + path.sep) ? folder : null;
 }
 
+/** Whether two memo keys hold the same objects in the same order. */
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
 /** A deployed remote version with a registration. */
 export interface Deployment {
   /** Federation name (the manifest line's key). */
@@ -96,6 +101,8 @@ export interface DeployedRoutes {
   table(): Promise<RouteTable | null>;
   /** The pages' titles from the same data; throws and is null like table(). */
   titles(): Promise<PageTitles | null>;
+  /** The lander pages of the deployed remotes, each path with the remote that takes it (lander-render). */
+  landerPages(): Promise<LanderPage[]>;
 }
 
 export function deployedRoutes(
@@ -150,9 +157,7 @@ export function deployedRoutes(
       if (shell === null) return null;
       const remotes = Object.values(await registrations());
       const key = [shell, ...remotes];
-      if (memo && memo.key.length === key.length && memo.key.every((value, index) => value === key[index])) {
-        return memo.value;
-      }
+      if (memo && sameItems(memo.key, key)) return memo.value;
       memo = { key, value: build(shell, remotes) };
       return memo.value;
     };
@@ -170,5 +175,15 @@ export function deployedRoutes(
   });
   const titles = memoized((shell, remotes) => compilePageTitles([shell.raw, ...remotes]));
 
-  return { registrations, deployments, table, titles };
+  // Recomposed only when a deployed version or its registration changed (the same objects otherwise).
+  let landerMemo: { key: unknown[]; value: LanderPage[] } | null = null;
+  async function landerPages(): Promise<LanderPage[]> {
+    const found = await deployments();
+    const key = found.flatMap((deployment) => [deployment.manifestUrl, deployment.registration]);
+    if (landerMemo && sameItems(landerMemo.key, key)) return landerMemo.value;
+    landerMemo = { key, value: composeLanderPages(found) };
+    return landerMemo.value;
+  }
+
+  return { registrations, deployments, table, titles, landerPages };
 }

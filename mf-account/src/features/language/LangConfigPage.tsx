@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Page } from 'shared-ui';
+import { LANGUAGE_ENDONYMS } from 'contract/constants';
 import { isLoggedInAtom, LANGUAGES, localeAtom, type Language } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { LANGUAGE_NAMES } from './language-names';
 import { saveLanguage } from './save-language';
 
 const Choices = styled.fieldset`
@@ -72,7 +72,7 @@ export default function LangConfigPage() {
                   checked={chosen === language}
                   onChange={() => setChosen(language)}
                 />
-                {LANGUAGE_NAMES[language]}
+                {LANGUAGE_ENDONYMS[language]}
               </Choice>
             ))}
           </Choices>

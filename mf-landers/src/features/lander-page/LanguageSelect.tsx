@@ -1,19 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LANGUAGES, type Language } from 'contract/constants';
+import { LANGUAGE_ENDONYMS, LANGUAGES, type Language } from 'contract/constants';
 import { LANDER_FRAME_TEXTS, switchLanguage } from 'shared-ui/lander-page';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from './enhance';
-
-/** Each language by its own name, so a visitor finds theirs whatever the page is in. */
-const ENDONYMS: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-};
 
 const Select = styled.select`
   min-height: ${({ theme }) => theme.touchTarget};
@@ -49,7 +38,7 @@ export function LanguageSelect({ locale }: { locale: Language }) {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {ENDONYMS[language]}
+            {LANGUAGE_ENDONYMS[language]}
           </option>
         ))}
       </Select>

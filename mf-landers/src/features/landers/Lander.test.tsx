@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { settingsFixture } from 'shared-ui/testing';
-import { mountParcel } from '../../test/mountParcel';
+import { mountParcel, settingsFixture } from 'shared-ui/testing';
 import { landerParcel } from './create-parcel';
 
 describe('Lander', () => {

@@ -2,3 +2,4 @@
 export { Lander } from './Lander';
 export { loadLanderData, type LanderData } from './people/lander-data';
 export { LANDER_VARIANTS, type LanderVariant } from './variants';
+export { fictionalWords } from './people/fictional-words';

@@ -4,7 +4,7 @@ import type { LanderParcelsModule } from 'shared-ui/kernel';
 import { i18n } from 'shared-ui/kernel';
 import * as parcelsModule from '../../app/parcels';
 import en from '../../i18n/en.json';
-import { mountParcel } from '../../test/mountParcel';
+import { mountParcel } from 'shared-ui/testing';
 import { LANDER_VARIANTS, VARIANT_DESIGNS } from './variants';
 
 const LANDERS_OF_ROUTES_MD = [

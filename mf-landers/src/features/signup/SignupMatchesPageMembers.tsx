@@ -6,6 +6,8 @@ import type { LanderMember } from 'contract';
 import { media } from 'shared-ui';
 import { request, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { fictionalWords } from '../landers';
+import { MemberPicture } from './MemberPicture';
 
 type LookingFor = 'female' | 'male';
 
@@ -161,29 +163,8 @@ const FictionalLabel = styled.span`
   }
 `;
 
-/** The picture box: square, sized before the image arrives, the same while loading. */
-const Picture = styled.div`
-  justify-self: stretch;
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
+const TilePicture = styled(MemberPicture)`
   margin-bottom: ${({ theme }) => theme.space.xxs}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Initial = styled.span`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
 const Skeleton = styled.li`
@@ -198,29 +179,24 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function MemberTile({ member, index }: { member: LanderMember; index: number }) {
+function MemberTile({
+  member,
+  index,
+  fictionalLabel,
+}: {
+  member: LanderMember;
+  index: number;
+  fictionalLabel: string;
+}) {
   const { t } = useTranslation(namespace);
   const place = member.city ?? member.region;
   return (
     <Tile>
-      <Picture>
-        {member.photo ? (
-          <img
-            src={member.photo}
-            alt={t('people.photoAlt', { name: member.name })}
-            width={400}
-            height={400}
-            // The tiles a phone hides load only where they are shown.
-            loading={index >= MATCHES_ON_PHONE ? 'lazy' : 'eager'}
-            decoding="async"
-          />
-        ) : (
-          <Initial aria-hidden="true">{member.name.charAt(0).toLocaleUpperCase()}</Initial>
-        )}
-      </Picture>
+      {/* The tiles a phone hides load only where they are shown. */}
+      <TilePicture member={member} lazy={index >= MATCHES_ON_PHONE} />
       <strong>{t('people.nameAge', { name: member.name, age: member.age })}</strong>
       {place && <span>{place}</span>}
-      {member.fictional && <FictionalLabel>{t('people.fictional.label')}</FictionalLabel>}
+      {member.fictional && <FictionalLabel>{fictionalLabel}</FictionalLabel>}
     </Tile>
   );
 }
@@ -283,7 +259,12 @@ export function SignupMatchesPageMembers() {
         <>
           <Tiles aria-labelledby={headingId}>
             {shown.members.map((member, index) => (
-              <MemberTile key={member.id} member={member} index={index} />
+              <MemberTile
+                key={member.id}
+                member={member}
+                index={index}
+                fictionalLabel={fictionalWords(settings, t).label}
+              />
             ))}
           </Tiles>
           {shown.members.some((member) => member.fictional) && (

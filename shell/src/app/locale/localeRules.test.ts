@@ -1,7 +1,6 @@
 import { LANGUAGES } from 'shared-ui/kernel';
 import {
   landingSlugLanguage,
-  languageName,
   languageOf,
   offeredLanguages,
   resolveLocale,
@@ -121,16 +120,4 @@ describe('the locale cookie', () => {
     expect(readLocaleCookie('a=1; i18n_redirected=fr; auth.session=x')).toBe('fr');
     expect(readLocaleCookie('a=1')).toBeNull();
   });
-});
-
-it('names each language in itself', () => {
-  expect(LANGUAGES.map(languageName)).toEqual([
-    'English',
-    'Deutsch',
-    'Español',
-    'Français',
-    'Italiano',
-    'Nederlands',
-    'Polski',
-  ]);
 });

@@ -66,9 +66,3 @@ export function offeredLanguages(input: {
   // A stable, familiar order: the site's language list order.
   return LANGUAGES.filter((language) => offered.has(language));
 }
-
-/** The endonym of a language ('Deutsch', 'Français'), capitalised, from the platform's Intl data. */
-export function languageName(language: Language): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}

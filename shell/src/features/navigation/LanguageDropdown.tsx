@@ -1,10 +1,11 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LANGUAGE_ENDONYMS } from 'contract';
 import { Dropdown } from 'shared-ui';
 import { isLoggedInAtom, localeAtom, settingsAtom } from 'shared-ui/kernel';
 import { chooseLanguage } from '../../app/locale/changeLanguage';
-import { languageName, offeredLanguages, supportedBrowserLanguage } from '../../app/locale/localeRules';
+import { offeredLanguages, supportedBrowserLanguage } from '../../app/locale/localeRules';
 import { useRouteName } from '../../app/routes/useRouteName';
 
 /** The language dropdown is hidden on the last signup step. */
@@ -43,14 +44,14 @@ export function LanguageDropdown() {
     <Dropdown
       variant="link"
       size="sm"
-      aria-label={t('language.current', { language: languageName(locale) })}
+      aria-label={t('language.current', { language: LANGUAGE_ENDONYMS[locale] })}
       label={<span aria-hidden="true">{locale.toUpperCase()}</span>}
       items={languages.map((language) => ({
         key: language,
         label: (
           <>
             <Check aria-hidden="true">{language === locale ? '✓' : ''}</Check>
-            <span lang={language}>{languageName(language)}</span>
+            <span lang={language}>{LANGUAGE_ENDONYMS[language]}</span>
           </>
         ),
         onSelect: () => void chooseLanguage(language, store),

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Language, LanderMember, Settings } from 'contract';
 import { namespace } from '../../../app/translations';
 import type { LanderVariant } from '../variants';
+import { fictionalWords } from './fictional-words';
 import { isMemberLanding, isLanderMember, peopleLimit, type LanderData } from './lander-data';
 
 /**
@@ -25,9 +26,6 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** The thumbnails are 400 px squares: the intrinsic size the boxes are drawn for. */
 const THUMB_SIZE = 400;
-
-/** 'fictional profile' -> 'Fictional profile'. */
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 const Frame = styled.div`
   container: people / inline-size;
@@ -660,9 +658,7 @@ interface PeopleProps {
 
 export function PeopleHero({ variant, data, settings, locale }: PeopleHeroProps) {
   const { t } = useTranslation(namespace, { lng: locale });
-  const term = settings?.fictional_singular?.trim();
-  const fictional = term ? capitalized(term) : t('people.fictional.label');
-  const warning = settings?.fictional_warning?.trim() || t('people.fictional.warning');
+  const { label: fictional, warning } = fictionalWords(settings, t);
 
   if (isMemberLanding(variant)) {
     if (!isLanderMember(data.member)) return null;

@@ -1,5 +1,5 @@
-import type { LanderParcelConfig, LanderParcelProps } from 'shared-ui/kernel';
-import { settingsFixture } from 'shared-ui/testing';
+import type { LanderParcelConfig, LanderParcelProps } from '../kernel/federation/contract';
+import { settingsFixture } from './fixtures';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
