@@ -1,6 +1,7 @@
 import { createFederatedConfig } from 'shared-ui/webpack-config';
+import { createServerEntryConfig } from 'shared-ui/lander-ssr-config';
 
-export default createFederatedConfig({
+const federated = createFederatedConfig({
   name: 'shell',
   dirname: import.meta.dirname,
   port: 3000,
@@ -10,3 +11,15 @@ export default createFederatedConfig({
   // `npm run dev`: where each remote's dev server listens (their own webpack configs name the same ports).
   devRemotes: { mf_members: 3001, mf_chat: 3002, mf_payments: 3003, mf_account: 3004, mf_landers: 3005 },
 });
+
+// The browser build first (it cleans dist), then the server entry that draws the first paint of the
+// shell's own pages for the API (dist/server/entry.cjs).
+export default [
+  (env, argv) => ({ ...federated(env, argv), name: 'shell' }),
+  createServerEntryConfig({
+    name: 'shell',
+    dirname: import.meta.dirname,
+    entry: './src/server/entry.tsx',
+    after: 'shell',
+  }),
+];

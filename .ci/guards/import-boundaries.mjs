@@ -13,8 +13,8 @@
  *
  * - Apps and shared-ui route through the kernel's router (`shared-ui/router`), never react-router or
  *   react-router-dom themselves: the kernel module is the shared singleton, the library is bundled inside it,
- *   and a direct import would give that app a second router. Tests, test helpers and stories, which render
- *   outside federation, may use the library directly (memory routers).
+ *   and a direct import would give that app a second router. Tests, test helpers, stories and server
+ *   entries, which render outside federation, may use the library directly (memory and static routers).
  *
  * Both bare package names and relative paths out of a package are caught. The rule reads import and export
  * declarations (static imports); dynamic `import()` is not checked. A file gets one `no-restricted-imports`
@@ -31,6 +31,8 @@ const ROUTER_EXEMPT = [
   '**/src/test/**',
   'shared-ui/src/testing/**',
   'shared-ui/src/router/**',
+  // Server entries render in Node, outside federation, with the library's static router.
+  '**/src/server/**',
 ];
 
 const ROUTER_PATTERN = {

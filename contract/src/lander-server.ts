@@ -78,3 +78,56 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
+
+/**
+ * Server-rendered first paint of a page the shell shows (its own pages, such as the visitors' home): the
+ * shell's server entry (`shell/dist/server/entry.cjs`) renders the page as the shell would, in its layout,
+ * and the document keeps the shell's scripts, which take the page over once loaded (the same markup,
+ * drawn again by the shell in one step, so nothing moves). The root element names the page that was
+ * rendered with this attribute (`data-ssr-page`).
+ */
+export const PAGE_SSR_ATTRIBUTE = 'data-ssr-page';
+
+/** The id of the `<script type="application/json">` carrying a drawn page's state (`{ page, state }`). */
+export const PAGE_STATE_ID = 'page-state';
+
+export interface PageRenderInput {
+  /** The page module the route names (`home`, `members-id-signup`). */
+  page: string;
+  pathname: string;
+  params: Record<string, string | undefined>;
+  settings: Settings;
+  locale: Language;
+  /**
+   * The registrations of the deployed remotes by federation name, in manifest order (the site's pages); a
+   * remote's entry gets the shell's own first, under `shell`.
+   */
+  registrations: Record<string, unknown>;
+  /** As for landers: a logged-out GET of the site's API. */
+  api: (path: string) => Promise<unknown>;
+  /** For a remote's entry: URL of its deployed version's folder, ending in '/' (as for landers). */
+  assetBase?: string;
+  /**
+   * For the shell: the page's own markup, drawn by the server entry of the remote that owns the page, to
+   * place where the shell mounts that remote's page.
+   */
+  content?: { remote: string; html: string };
+}
+
+export interface PageRenderResult {
+  /** The page's markup: goes inside `<div id="root">` (a remote's: inside the shell's slot for it). */
+  html: string;
+  /** Elements for `<head>`: the page's critical CSS. */
+  head: string;
+  /** What the page's code reads back in the browser (`#page-state`), so the shell's drawing matches. */
+  state?: unknown;
+}
+
+/**
+ * What a server entry exports to draw pages: the shell's (its own pages, and the frame around a remote's)
+ * and a remote's (its pages' content, named in its registration's `"server"`). `renderPage` answers null
+ * for pages it does not draw.
+ */
+export interface PageServerEntry {
+  renderPage(input: PageRenderInput): Promise<PageRenderResult | null>;
+}

@@ -17,7 +17,7 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   const password = 'violet-harbour-42-lantern';
 
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('E-mail address').fill(email);
   await modal.getByLabel('Username').fill(name);

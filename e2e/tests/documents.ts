@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { logInThroughApi, signUpMember } from './members';
 
 /** The e2e site's port (e2e/scripts/serve.mjs). */
 export const port = Number(process.env.E2E_PORT ?? 4173);
@@ -40,5 +42,33 @@ export function fetchDocument(
       },
     );
     request.on('error', reject);
+  });
+}
+
+/** Layout shifts of the page so far, as Lighthouse sums them (shifts right after input do not count). */
+export async function observeLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+
+/** A page's HTML as a logged-in member's browser gets it: a new member, logged in through the API in `page`. */
+export async function fetchDocumentAsMember(page: Page, label: string, pathname: string) {
+  const member = await signUpMember(page.request, label);
+  await logInThroughApi(page.request, member.email, member.password);
+  return fetchDocument('127.0.0.1', pathname, {
+    cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
   });
 }

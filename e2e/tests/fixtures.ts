@@ -13,6 +13,22 @@ export const ENTRY_WARNING_KEY = 'site-entry-warning';
  * work under its own policy. Contexts made by hand (newPersonContext) are watched the same way.
  */
 export const test = base.extend<{ freshVisitor: boolean; cspGuard: void }>({
+  // A page the server drew (the visitors' home) works with links only until the shell has taken it over:
+  // journeys act on the page once it is the shell's, as a visitor's second look would.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A journey about the page before the shell has it asks for the bare navigation ('commit').
+      if (options?.waitUntil === 'commit') return response;
+      await page
+        .locator('#root[data-ssr-page]')
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
   freshVisitor: [false, { option: true }],
   cspGuard: [
     // Set up after the browser whose pages it watches (Playwright reads dependencies from this pattern).

@@ -1,26 +1,5 @@
-import type { Page } from '@playwright/test';
-import { fetchDocument, port } from './documents';
+import { fetchDocument, fetchDocumentAsMember, layoutShift, observeLayoutShift, port } from './documents';
 import { expect, test } from './fixtures';
-import { logInThroughApi, signUpMember } from './members';
-
-/** Layout shifts of the page so far, as Lighthouse sums them (shifts right after input do not count). */
-async function observeLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { __layoutShift: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
 
 test('a lander is finished HTML before any script runs: headline, call to action, Log in, site name', async () => {
   const { status, html } = await fetchDocument('flirtmoment.test', '/landers/adultonly');
@@ -110,11 +89,7 @@ test('the language choice of a rendered lander is remembered and shows the page 
 });
 
 test('a logged-in member gets the lander inside the site, rendered by the shell', async ({ page }) => {
-  const member = await signUpMember(page.request, 'lander-member');
-  await logInThroughApi(page.request, member.email, member.password);
-  const { html } = await fetchDocument('127.0.0.1', '/landers/adultonly', {
-    cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-  });
+  const { html } = await fetchDocumentAsMember(page, 'lander-member', '/landers/adultonly');
   expect(html).not.toContain('data-ssr-lander');
   await page.goto('/landers/adultonly');
   await expect(page.locator('main [data-remote="mf_landers"]')).toBeVisible();

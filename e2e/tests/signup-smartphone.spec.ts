@@ -33,7 +33,7 @@ test('on a smartphone, sign-up opens the signup page and its steps end on /compl
 
   await page.goto('/');
   expect(page.viewportSize()!.width).toBeLessThan(768);
-  const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign up' });
+  const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' });
   await expect(signUp).toBeVisible();
   await expectNoHorizontalOverflow(page, 'the home page');
 

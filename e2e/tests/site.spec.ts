@@ -44,7 +44,7 @@ test.describe('the composed site', () => {
     /** The background of the header's Sign up button, the page's primary action. */
     const signUpColour = async (host: string) => {
       await page.goto(`http://${host}:${port}/`);
-      const signUp = page.getByRole('button', { name: /^(Sign up|Registrieren)$/ }).first();
+      const signUp = page.getByRole('navigation').getByRole('link', { name: /^(Sign up|Registrieren)$/ });
       await expect(signUp).toBeVisible();
       return signUp.evaluate((button) => getComputedStyle(button).backgroundColor);
     };

@@ -7,7 +7,8 @@
  *   deployed folder has no node_modules), read by the API from the deployed version. It knows the browser
  *   script's files as `__LANDER_CLIENT_SCRIPTS__` (paths relative to the version's folder).
  * They run after the federated build (which cleans dist), the client first, and emit the asset file
- * names the federated build does.
+ * names the federated build does. The shell builds its own server entry (its pages' first paint) with
+ * createServerEntryConfig alone.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -29,6 +30,59 @@ function existingAssets(rules) {
   );
 }
 
+/** @param {string} dirname @param {{ mode?: string }} argv */
+const commonOptions = (dirname, argv) => ({
+  mode: /** @type {'production' | 'development'} */ (
+    argv.mode === 'development' ? 'development' : 'production'
+  ),
+  context: dirname,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  },
+  performance: { hints: /** @type {false} */ (false) },
+  devtool: /** @type {false} */ (false),
+});
+
+/**
+ * A server entry (`server/entry.cjs`): one CommonJS file for Node with everything it needs bundled (a
+ * deployed folder has no node_modules), built after the config named `after` (which cleans dist).
+ * @param {{ name: string, dirname: string, entry: string, after: string, defines?: Record<string, unknown> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createServerEntryConfig({ name, dirname, entry, after, defines = {} }) {
+  const dist = path.join(dirname, process.env.OUT_DIR ?? 'dist');
+  const appPackage = require(path.join(dirname, 'package.json'));
+  const appVersion = process.env.APP_VERSION ?? appPackage.version;
+  return (_env, argv) => ({
+    ...commonOptions(dirname, argv),
+    name: `${name}-server`,
+    dependencies: [after],
+    target: 'node20',
+    entry: { entry },
+    output: {
+      path: path.join(dist, 'server'),
+      filename: 'entry.cjs',
+      library: { type: 'commonjs2' },
+      // A lander's entry sets it per render to the deployed version's URL (__webpack_public_path__).
+      publicPath: '',
+      clean: false,
+    },
+    module: { rules: existingAssets(moduleRules(argv.mode !== 'development')) },
+    // Readable stack traces in the API's log; browsers never download this file.
+    optimization: { minimize: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(appVersion),
+        'process.env.NODE_ENV': JSON.stringify(argv.mode === 'development' ? 'development' : 'production'),
+        ...defines,
+      }),
+    ],
+  });
+}
+
 /**
  * @param {{ name: string, dirname: string, serverEntry: string, clientEntry: string, after: string }} options
  *   `name` is the federation name, `after` the name of the federated config they follow.
@@ -36,30 +90,13 @@ function existingAssets(rules) {
  */
 export function createLanderSsrConfigs({ name, dirname, serverEntry, clientEntry, after }) {
   const dist = path.join(dirname, process.env.OUT_DIR ?? 'dist');
-  const appPackage = require(path.join(dirname, 'package.json'));
-  const appVersion = process.env.APP_VERSION ?? appPackage.version;
   /** The client build's initial files, for the server build of the same run. */
   const client = { files: /** @type {string[]} */ ([]) };
   const clientName = `${name}-client`;
 
-  /** @param {{ mode?: string }} argv */
-  const common = (argv) => {
-    const production = argv.mode !== 'development';
-    return {
-      mode: /** @type {'production' | 'development'} */ (production ? 'production' : 'development'),
-      context: dirname,
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      performance: { hints: /** @type {false} */ (false) },
-      devtool: /** @type {false} */ (false),
-    };
-  };
-
   return [
     (_env, argv) => ({
-      ...common(argv),
+      ...commonOptions(dirname, argv),
       name: clientName,
       dependencies: [after],
       target: ['web', 'es2020'],
@@ -91,36 +128,18 @@ export function createLanderSsrConfigs({ name, dirname, serverEntry, clientEntry
         },
       ],
     }),
-    (_env, argv) => ({
-      ...common(argv),
-      name: `${name}-server`,
-      dependencies: [clientName],
-      target: 'node20',
-      entry: { entry: serverEntry },
-      output: {
-        path: path.join(dist, 'server'),
-        filename: 'entry.cjs',
-        library: { type: 'commonjs2' },
-        // Set per render to the deployed version's URL (the entry assigns __webpack_public_path__).
-        publicPath: '',
-        clean: false,
+    createServerEntryConfig({
+      name,
+      dirname,
+      entry: serverEntry,
+      after: clientName,
+      // Read when the server compiles, after the client build of the same run.
+      defines: {
+        __LANDER_CLIENT_SCRIPTS__: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(client.files),
+          true,
+        ),
       },
-      module: { rules: existingAssets(moduleRules(argv.mode !== 'development')) },
-      // Readable stack traces in the API's log; browsers never download this file.
-      optimization: { minimize: false },
-      plugins: [
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        new webpack.DefinePlugin({
-          __APP_NAME__: JSON.stringify(name),
-          __APP_VERSION__: JSON.stringify(appVersion),
-          // Read when the server compiles, after the client build of the same run.
-          __LANDER_CLIENT_SCRIPTS__: webpack.DefinePlugin.runtimeValue(
-            () => JSON.stringify(client.files),
-            true,
-          ),
-          'process.env.NODE_ENV': JSON.stringify(argv.mode === 'development' ? 'development' : 'production'),
-        }),
-      ],
     }),
   ];
 }

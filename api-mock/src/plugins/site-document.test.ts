@@ -4,14 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sites } from '../db/schema.js';
 import { deployRemote } from '../deploy/remotes.js';
-import { createSiteFixture, type SiteFixture } from '../testing/site-fixture.js';
+import { BUILT_SHELL_INDEX, createSiteFixture, type SiteFixture } from '../testing/site-fixture.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-
-/** The shell's index.html as webpack builds it (minified, unquoted attributes). */
-const BUILT_INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
-  '<meta name=theme-color content=#e8461e><title>shell</title><script defer src=/main.21533022.js></script></head>' +
-  '<body><div id=root></div></body></html>';
 
 const SHELL_ROUTES = {
   remote: 'shell',
@@ -100,7 +94,7 @@ describe('the documents of the pages, per site', () => {
   beforeAll(async () => {
     site = await createSiteFixture();
     await site.writeShell([]);
-    await site.write('shell/dist/index.html', BUILT_INDEX);
+    await site.write('shell/dist/index.html', BUILT_SHELL_INDEX);
     await site.write('shell/dist/routes.json', JSON.stringify(SHELL_ROUTES));
     await site.buildRemote('mf-landers', 'mf_landers', 'one', []);
     await site.write('mf-landers/dist/registration.json', JSON.stringify(LANDERS_REGISTRATION));

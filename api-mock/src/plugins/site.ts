@@ -35,10 +35,16 @@ import {
   parseShellTemplate,
   type DocumentSite,
   type LanderBody,
+  type PageBody,
   type ShellTemplate,
 } from './site/document.js';
 import { faviconCache } from './site/favicon.js';
 import { assetBaseOf, findLanderPage, renderLander, scriptUrl } from './site/lander-render.js';
+import { findRemotePage, renderRemotePage, renderShellPage, shellServerEntry } from './site/page-render.js';
+import { matchRouteParams } from './site/route-patterns.js';
+
+/** A logged-out GET of the site's API as the requesting visitor: the parsed JSON, or a throw. */
+type VisitorApi = (apiPath: string) => Promise<unknown>;
 
 /** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
@@ -219,6 +225,12 @@ export const sitePlugin = fp<SitePluginOptions>(
       allowedPath: (pathname) => !pathname.endsWith('/'),
     });
 
+    const shellEntry = shellServerEntry(shellDist, (error) =>
+      app.log.error(
+        { err: error },
+        'the shell server entry cannot be loaded: its pages render in the browser',
+      ),
+    );
     const readIndex = watchedFile(indexFile, (text) => ({ raw: text, template: parseShellTemplate(text) }));
 
     /** The page's document for the request's site and visitor; the bare build when the site is unknown. */
@@ -249,7 +261,25 @@ export const sitePlugin = fp<SitePluginOptions>(
       const head = documentHead({ site, language, pathname, pageTitle, found, iconHref: '/favicon.svg' });
       const lander = found ? await serverRenderedLander(request, pathname, language) : null;
       if (lander) return index.template.renderLander(language, head + lander.head, lander.body);
+      const page = found ? await serverRenderedPage(request, pathname, language) : null;
+      if (page) return index.template.renderPage(language, head + page.head, page.body);
       return index.template.render(language, head);
+    }
+
+    /** The site's settings as the visitor's browser would read them (a `country` query chooses one). */
+    async function visitorSettings(request: FastifyRequest, api: VisitorApi): Promise<Settings | null> {
+      try {
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const country = query.get('country');
+        return (
+          (await api(
+            `/api/settings.php${country ? `?country=${encodeURIComponent(country)}` : ''}`,
+          )) as SettingsResponse
+        ).settings;
+      } catch (error) {
+        request.log.error({ err: error }, 'the settings for a server render cannot be read');
+        return null;
+      }
     }
 
     /** The lander's server render for a visitor, when the path is a lander whose remote has a server entry. */
@@ -262,19 +292,8 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (!match || !match.page.server) return null;
       if (await isMember(request)) return null;
       const api = visitorApi(request);
-      let settings: Settings;
-      try {
-        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-        const country = query.get('country');
-        settings = (
-          (await api(
-            `/api/settings.php${country ? `?country=${encodeURIComponent(country)}` : ''}`,
-          )) as SettingsResponse
-        ).settings;
-      } catch (error) {
-        request.log.error({ err: error }, 'the settings for a lander render cannot be read');
-        return null;
-      }
+      const settings = await visitorSettings(request, api);
+      if (!settings) return null;
       const result = await renderLander(
         match.page,
         { pathname, params: match.params, settings, locale: language, api },
@@ -295,10 +314,58 @@ export const sitePlugin = fp<SitePluginOptions>(
     }
 
     /**
+     * The first paint of a page for a visitor, drawn by the shell's server entry: one of its own pages, or
+     * the frame around a remote's page whose content that remote's server entry drew.
+     */
+    async function serverRenderedPage(
+      request: FastifyRequest,
+      pathname: string,
+      language: Language,
+    ): Promise<{ head: string; body: PageBody } | null> {
+      let shellPage: { page: string; params: Record<string, string | undefined> } | null = null;
+      for (const page of await deployed.shellPages()) {
+        const params = matchRouteParams(page.path, pathname);
+        if (params) shellPage = { page: page.page, params };
+      }
+      const remote = shellPage ? null : findRemotePage(await deployed.remotePages(), pathname);
+      if ((!shellPage && !remote) || !shellEntry()) return null;
+      if (await isMember(request)) return null;
+      const api = visitorApi(request);
+      const settings = await visitorSettings(request, api);
+      if (!settings) return null;
+      const registrations = await deployed.registrations();
+      const logError = (page: string) => (error: unknown) =>
+        request.log.error({ err: error, page }, 'a page could not be drawn on the server');
+      const { page, params } = shellPage ?? { page: remote!.page.page, params: remote!.params };
+      const input = { page, pathname, params, settings, locale: language, registrations, api };
+      let content: { remote: string; html: string; head: string; state?: unknown } | undefined;
+      if (remote) {
+        // The remote composes the whole site for its links: the shell's pages first, as the shell does.
+        const site = { shell: await deployed.shellRegistration(), ...registrations };
+        const drawn = await renderRemotePage(remote.page, { ...input, registrations: site }, logError(page));
+        if (!drawn) return null;
+        content = { remote: remote.page.remote, ...drawn };
+      }
+      const result = await renderShellPage(shellEntry, { ...input, content }, logError(page));
+      if (!result) return null;
+      return {
+        head: result.head + (content?.head ?? ''),
+        body: {
+          page,
+          html: result.html,
+          state:
+            content && content.state !== undefined
+              ? serializeLanderState({ page, state: content.state })
+              : null,
+        },
+      };
+    }
+
+    /**
      * A GET of the site's own API as the requesting visitor, logged out: same host, language and country
      * headers and address, no cookies.
      */
-    function visitorApi(request: FastifyRequest) {
+    function visitorApi(request: FastifyRequest): VisitorApi {
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const name of ['host', 'accept-language', 'cf-ipcountry', 'x-country-code', 'x-forwarded-for']) {
         const value = request.headers[name];

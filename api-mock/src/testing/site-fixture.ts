@@ -6,6 +6,12 @@ import path from 'node:path';
 export const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 
+/** The shell's index.html as webpack builds it (minified, unquoted attributes). */
+export const BUILT_SHELL_INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=theme-color content=#e8461e><title>shell</title><script defer src=/main.21533022.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+
 export interface SiteFixture {
   root: string;
   /**

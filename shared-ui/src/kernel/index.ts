@@ -17,3 +17,4 @@ export * from './realtime';
 export * from './federation/contract';
 export * from './registration';
 export * from './i18n/i18n';
+export * from './page-state/pageState';

@@ -58,6 +58,21 @@ export function signupPath(memberId?: number): string {
   return memberId === undefined ? '/signup' : `/members/${memberId}/signup`;
 }
 
+/**
+ * A click that follows a link in place (main button, no modifier key): a page that works before its scripts
+ * renders real links, and its scripts may handle such a click themselves; any other click (a new tab, a new
+ * window) stays the browser's.
+ */
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** Keeps the visitor's language choice (the cookie the shell reads) and shows the page in it. */
 export function switchLanguage(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'shared-ui/router';
@@ -28,20 +28,19 @@ function FirstRouteFallback() {
   );
 }
 
-/** The page's providers around the data router. The store is jotai's default one (see store.ts). */
-export function App({ store, queryClient = appQueryClient }: { store: Store; queryClient?: QueryClient }) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        buildRoutes({
-          table: siteComposition().routes,
-          store,
-          Root,
-          HydrateFallback: FirstRouteFallback,
-        }),
-      ),
-    [store],
-  );
+/**
+ * The page's providers: the store (jotai's default one, see store.ts), the one server-state cache, the
+ * site's theme, global styles and toasts. The same in the browser and in the server render.
+ */
+export function AppProviders({
+  store,
+  queryClient = appQueryClient,
+  children,
+}: {
+  store: Store;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   // The site's brand colour themes the shell and every remote page rendered inside it.
   const brandColor = useAtomValue(settingsAtom, { store })?.primary_color;
   return (
@@ -50,11 +49,39 @@ export function App({ store, queryClient = appQueryClient }: { store: Store; que
       <QueryClientProvider client={queryClient}>
         <SiteThemeProvider brandColor={brandColor}>
           <GlobalStyle />
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <ToastProvider>{children}</ToastProvider>
         </SiteThemeProvider>
       </QueryClientProvider>
     </JotaiProvider>
+  );
+}
+
+/** The browser's router over the composed site's table. */
+export function createAppRouter(store: Store) {
+  return createBrowserRouter(
+    buildRoutes({
+      table: siteComposition().routes,
+      store,
+      Root,
+      HydrateFallback: FirstRouteFallback,
+    }),
+  );
+}
+
+/** The page's providers around the data router (made here unless boot made it first). */
+export function App({
+  store,
+  queryClient = appQueryClient,
+  router: given,
+}: {
+  store: Store;
+  queryClient?: QueryClient;
+  router?: ReturnType<typeof createAppRouter>;
+}) {
+  const router = useMemo(() => given ?? createAppRouter(store), [given, store]);
+  return (
+    <AppProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readRemotesManifest, remotesDir } from '../../deploy/remotes.js';
 import { landerPages as composeLanderPages, type LanderPage } from './lander-render.js';
+import { remotePages as listRemotePages, type RemotePage } from './page-render.js';
 import { compilePageTitles, type PageTitles } from './page-titles.js';
 import { createPathMatcher, createVerifiedMatcher, type PathMatcher } from './route-patterns.js';
 
@@ -103,6 +104,17 @@ export interface DeployedRoutes {
   titles(): Promise<PageTitles | null>;
   /** The lander pages of the deployed remotes, each path with the remote that takes it (lander-render). */
   landerPages(): Promise<LanderPage[]>;
+  /** The shell's own pages with the page module each shows (`home`); empty without the shell's table. */
+  shellPages(): Promise<ShellPage[]>;
+  /** The deployed remotes' pages whose server entry may draw them (page-render). */
+  remotePages(): Promise<RemotePage[]>;
+  /** The shell's own registration (`shell/dist/routes.json`), null when missing. */
+  shellRegistration(): Promise<unknown>;
+}
+
+export interface ShellPage {
+  path: string;
+  page: string;
 }
 
 export function deployedRoutes(
@@ -175,15 +187,38 @@ export function deployedRoutes(
   });
   const titles = memoized((shell, remotes) => compilePageTitles([shell.raw, ...remotes]));
 
-  // Recomposed only when a deployed version or its registration changed (the same objects otherwise).
-  let landerMemo: { key: unknown[]; value: LanderPage[] } | null = null;
-  async function landerPages(): Promise<LanderPage[]> {
-    const found = await deployments();
-    const key = found.flatMap((deployment) => [deployment.manifestUrl, deployment.registration]);
-    if (landerMemo && sameItems(landerMemo.key, key)) return landerMemo.value;
-    landerMemo = { key, value: composeLanderPages(found) };
-    return landerMemo.value;
+  /** Recomputed only when a deployed version or its registration changed (the same objects otherwise). */
+  function perDeployment<T>(build: (found: Deployment[]) => T): () => Promise<T> {
+    let memo: { key: unknown[]; value: T } | null = null;
+    return async () => {
+      const found = await deployments();
+      const key = found.flatMap((deployment) => [deployment.manifestUrl, deployment.registration]);
+      if (memo && sameItems(memo.key, key)) return memo.value;
+      memo = { key, value: build(found) };
+      return memo.value;
+    };
+  }
+  const landerPages = perDeployment(composeLanderPages);
+  const remotePages = perDeployment(listRemotePages);
+
+  async function shellPageList(): Promise<ShellPage[]> {
+    const shell = await shellPages();
+    const pages = isRecord(shell?.raw) && Array.isArray(shell.raw.pages) ? shell.raw.pages : [];
+    return pages.flatMap((page: unknown) =>
+      isRecord(page) && typeof page.path === 'string' && typeof page.name === 'string'
+        ? [{ path: page.path, page: typeof page.page === 'string' ? page.page : page.name }]
+        : [],
+    );
   }
 
-  return { registrations, deployments, table, titles, landerPages };
+  return {
+    registrations,
+    deployments,
+    table,
+    titles,
+    landerPages,
+    shellPages: shellPageList,
+    remotePages,
+    shellRegistration: async () => (await shellPages())?.raw ?? null,
+  };
 }

@@ -137,6 +137,51 @@ describe('the document of a page', () => {
   });
 });
 
+describe('the documents of server-drawn pages', () => {
+  const template = parseShellTemplate(
+    '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.js></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+
+  it("puts a shell page's markup into #root and keeps the shell's scripts, which take it over", () => {
+    expect(
+      template.renderPage('de', '<title>T</title>', {
+        page: 'home',
+        html: '<main>Hallo</main>',
+        state: null,
+      }),
+    ).toBe(
+      '<!doctype html><html lang="de"><head><meta charset=utf-8><title>T</title>' +
+        '<script defer src=/main.js></script></head>' +
+        '<body><div id="root" data-ssr-page="home"><main>Hallo</main></div></body></html>',
+    );
+  });
+
+  it("carries a drawn page's state in a JSON script after #root", () => {
+    expect(
+      template.renderPage('en', '', { page: 'members-id-signup', html: '<p>Hi</p>', state: '{"page":"x"}' }),
+    ).toContain(
+      '<div id="root" data-ssr-page="members-id-signup"><p>Hi</p></div>' +
+        '<script type="application/json" id="page-state">{"page":"x"}</script></body>',
+    );
+  });
+
+  it("replaces the shell's scripts with a lander's own, and carries its state", () => {
+    const html = template.renderLander('en', '', {
+      parcel: 'video',
+      html: '<p>Hi</p>',
+      state: '{"a":1}',
+      scripts: ['/remotes/mf-landers/v1/ssr/client.js'],
+    });
+    expect(html).not.toContain('/main.js');
+    expect(html).toContain('<div id="root" data-ssr-lander="video"><p>Hi</p></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="lander-state">{"a":1}</script>' +
+        '<script defer src="/remotes/mf-landers/v1/ssr/client.js"></script></body>',
+    );
+  });
+});
+
 describe('page titles from the registrations', () => {
   const titles = compilePageTitles([
     { remote: 'shell', pages: [{ name: 'index', path: '/', title: 'titles.index' }] },

@@ -19,6 +19,8 @@ import {
   LANDER_ROOT_ID,
   LANDER_SSR_ATTRIBUTE,
   LANDER_STATE_ID,
+  PAGE_SSR_ATTRIBUTE,
+  PAGE_STATE_ID,
   escapeHtml,
   type Language,
 } from 'contract';
@@ -193,9 +195,24 @@ export interface LanderBody {
   scripts: string[];
 }
 
+/** What a server-drawn page of the shell puts into the document's body. */
+export interface PageBody {
+  /** The page module drawn (data-ssr-page). */
+  page: string;
+  /** The page's markup for #root. */
+  html: string;
+  /** The page's state (`{ page, state }`), already serialized for a JSON script element; null for none. */
+  state: string | null;
+}
+
 /** The shell's index.html, cut where the language and the site's head elements go. */
 export interface ShellTemplate {
   render(language: string, head: string): string;
+  /**
+   * The document of a page the shell's server entry drew: its markup in #root, and the shell's scripts, which
+   * take it over.
+   */
+  renderPage(language: string, head: string, body: PageBody): string;
   /**
    * The document of a server-rendered lander: the lander's markup in #root, its state and its own scripts;
    * the shell's scripts are left out (the lander page runs without the shell until the visitor moves on).
@@ -245,6 +262,17 @@ export function parseShellTemplate(html: string): ShellTemplate {
   return {
     render(language, elements) {
       return `${opening(language)}${head}${elements}${rest}`;
+    },
+    renderPage(language, elements, body) {
+      const state =
+        body.state === null
+          ? ''
+          : `<script type="application/json" id="${PAGE_STATE_ID}">${body.state}</script>`;
+      const root = `<div id="${LANDER_ROOT_ID}" ${PAGE_SSR_ATTRIBUTE}="${escapeHtml(body.page)}">${body.html}</div>${state}`;
+      const page = ROOT_ELEMENT.test(rest)
+        ? rest.replace(ROOT_ELEMENT, () => root)
+        : rest.replace(BODY_END, (end) => `${root}${end}`);
+      return `${opening(language)}${head}${elements}${page}`;
     },
     renderLander(language, elements, body) {
       const root = `<div id="${LANDER_ROOT_ID}" ${LANDER_SSR_ATTRIBUTE}="${escapeHtml(body.parcel)}">${body.html}</div>`;

@@ -77,24 +77,49 @@ const requireModule = createRequire(import.meta.url);
 const SERVER_ENTRY_FILE = /\.(c?js)$/;
 
 /**
- * The server entry of a deployed version, or null when it has none that can be loaded. The file must lie
- * inside the version's folder. Node keeps a loaded file, and deployed versions never change, so each
- * version's entry is read once.
+ * The exports of a deployed version's server entry, or null when it names none that can be loaded. The
+ * file must lie inside the version's folder. Node keeps a loaded file, and deployed versions never change,
+ * so each version's entry is read once.
  */
+export function requireServerEntry(folder: string, server: string | null): Record<string, unknown> | null {
+  if (!server || !SERVER_ENTRY_FILE.test(server)) return null;
+  const file = path.resolve(folder, server);
+  if (!file.startsWith(folder + path.sep)) return null;
+  const loaded = requireModule(file) as Record<string, unknown> & { default?: Record<string, unknown> };
+  return typeof loaded.default === 'object' && loaded.default !== null
+    ? { ...loaded.default, ...loaded }
+    : loaded;
+}
+
+/** The lander server entry of a deployed version, or null when it has none. */
 export function loadServerEntry(page: LanderPage): LanderServerEntry | null {
-  if (!page.server || !SERVER_ENTRY_FILE.test(page.server)) return null;
-  const file = path.resolve(page.folder, page.server);
-  if (!file.startsWith(page.folder + path.sep)) return null;
-  const loaded = requireModule(file) as Partial<LanderServerEntry> & { default?: Partial<LanderServerEntry> };
-  const entry = typeof loaded.render === 'function' ? loaded : loaded.default;
-  if (typeof entry?.render !== 'function') {
+  const entry = requireServerEntry(page.folder, page.server);
+  if (!entry) return null;
+  if (typeof entry.render !== 'function') {
     throw new Error(`${page.server} of ${page.remote} exports no render function`);
   }
-  return entry as LanderServerEntry;
+  return entry as unknown as LanderServerEntry;
 }
 
 /** How long a lander may take to render before the page is served without it. */
 export const LANDER_RENDER_TIMEOUT_MS = 3_000;
+
+/**
+ * What `render` answers, or a rejection once `timeoutMs` have passed (the render itself cannot be stopped;
+ * its late answer is ignored).
+ */
+export async function withinTime<T>(rendering: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([rendering, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The render of the page, or null (no server entry, nothing rendered, an error or too slow). */
 export async function renderLander(
@@ -103,31 +128,20 @@ export async function renderLander(
   onError: (error: unknown) => void,
   timeoutMs = LANDER_RENDER_TIMEOUT_MS,
 ): Promise<LanderRenderResult | null> {
-  let timer: NodeJS.Timeout | undefined;
   try {
     const entry = loadServerEntry(page);
     if (!entry) return null;
-    const rendering = entry.render({
-      ...input,
-      parcel: page.parcel,
-      assetBase: assetBaseOf(page.manifestUrl),
-    });
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`${page.remote} took longer than ${timeoutMs} ms to render ${page.parcel}`)),
-        timeoutMs,
-      );
-      timer.unref();
-    });
-    const result = await Promise.race([rendering, timeout]);
+    const result = await withinTime(
+      entry.render({ ...input, parcel: page.parcel, assetBase: assetBaseOf(page.manifestUrl) }),
+      timeoutMs,
+      `${page.remote} rendering ${page.parcel}`,
+    );
     if (result === null) return null;
     if (!isRenderResult(result)) throw new Error(`${page.remote} answered a malformed render result`);
     return result;
   } catch (error) {
     onError(error);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,8 +1,14 @@
 /**
- * The lander remote's server entry (the contract's LanderServerEntry): the API loads this file from the
- * deployed version and calls `render` for a visitor's lander page.
+ * The lander remote's server entry (the contract's LanderServerEntry and PageServerEntry): the API loads
+ * this file from the deployed version and calls `render` for a visitor's lander page, and `renderPage` for
+ * the content of one of its other pages, which the shell's entry then frames.
  */
-import type { LanderRenderInput, LanderRenderResult } from 'contract/lander-server';
+import type {
+  LanderRenderInput,
+  LanderRenderResult,
+  PageRenderInput,
+  PageRenderResult,
+} from 'contract/lander-server';
 
 declare let __webpack_public_path__: string;
 
@@ -13,4 +19,11 @@ export async function render(input: LanderRenderInput): Promise<LanderRenderResu
   __webpack_public_path__ = input.assetBase;
   const { renderLanderPage } = await import('./render-page');
   return renderLanderPage(input);
+}
+
+/** The content of this remote's pages the server draws (the member signup), for the shell's frame. */
+export async function renderPage(input: PageRenderInput): Promise<PageRenderResult | null> {
+  if (input.assetBase) __webpack_public_path__ = input.assetBase;
+  const { renderRemotePage } = await import('../../server/render-remote-page');
+  return renderRemotePage(input);
 }

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, media } from 'shared-ui';
-import { signupPath } from 'shared-ui/lander-page';
+import { isPlainClick, signupPath } from 'shared-ui/lander-page';
 import type { LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { campaignLabel, memberIdFrom } from './campaign';
@@ -270,15 +270,13 @@ export function Lander({
 
   // Real links, so they work before any script runs (a server-rendered page) and open in a new tab;
   // a plain click goes through the host (the shell opens the signup as a modal on desktop).
-  const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
   const signUp = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     openSignup(memberId === undefined ? undefined : { memberId });
   };
   const logIn = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(loginHref);
   };

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LanderMember } from 'contract';
-import { request, settingsAtom } from 'shared-ui/kernel';
+import { request, settingsAtom, usePageState } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { fictionalWords } from '../landers';
+import { fictionalWords, isLanderMember } from '../landers';
 import { MemberPicture } from './MemberPicture';
 
 const Card = styled.figure`
@@ -53,6 +53,14 @@ const FictionalWarning = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The page module of the member signup, as registered; the server draws it with this state. */
+export const MEMBER_SIGNUP_PAGE = 'members-id-signup';
+
+export interface MemberSignupState {
+  memberId: number;
+  member: LanderMember | null;
+}
+
 /**
  * The member a member signup is tied to, as a visitor may see them (main photo, name, age, place, and the
  * fictional disclosure where it applies). Nothing while loading, and nothing at all when the id names
@@ -61,10 +69,18 @@ const FictionalWarning = styled.p`
 export function SignupMember({ memberId }: { memberId: number }) {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
-  const [loaded, setLoaded] = useState<{ id: number; member: LanderMember | null } | null>(null);
+  // The server drew the page with the member it found: the same one, without asking again.
+  const drawn = usePageState(MEMBER_SIGNUP_PAGE) as MemberSignupState | undefined;
+  const [loaded, setLoaded] = useState<{ id: number; member: LanderMember | null } | null>(() =>
+    drawn?.memberId === memberId
+      ? { id: memberId, member: isLanderMember(drawn.member) ? drawn.member : null }
+      : null,
+  );
   const nameId = useId();
 
+  const known = loaded?.id === memberId;
   useEffect(() => {
+    if (known) return;
     let current = true;
     request('GET /api/lander-member.php', { query: { id: memberId } }).then(
       (answer) => current && setLoaded({ id: memberId, member: answer.member }),
@@ -73,7 +89,7 @@ export function SignupMember({ memberId }: { memberId: number }) {
     return () => {
       current = false;
     };
-  }, [memberId]);
+  }, [memberId, known]);
 
   // Another member's answer is never shown while this one's is on its way.
   const member = loaded?.id === memberId ? loaded.member : null;

@@ -4,7 +4,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
-import { MINIMUM_AGE_DEFAULT, readTrackingData, settingsAtom, userAtom, pathTo } from 'shared-ui/kernel';
+import {
+  MINIMUM_AGE_DEFAULT,
+  readTrackingData,
+  settingsAtom,
+  useDrawnOnServer,
+  userAtom,
+  pathTo,
+} from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { readSignupFailure, type FieldMessage, type SignupFailure } from './api-errors';
 import { startSignup } from './signup-api';
@@ -92,6 +99,7 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }
   );
   const [failure, setFailure] = useState<SignupFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const drawnOnServer = useDrawnOnServer();
   const [progressIndex, setProgressIndex] = useState(0);
 
   useEffect(() => {
@@ -246,7 +254,7 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }
         disabled={submitting}
         {...field('signup_message')}
       />
-      <Button type="submit" size="lg" block disabled={submitting}>
+      <Button type="submit" size="lg" block disabled={submitting || drawnOnServer}>
         {submitting ? t('signup.submitting') : t('signup.submit')}
       </Button>
       <Status role="status" aria-live="polite">

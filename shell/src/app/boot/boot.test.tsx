@@ -9,8 +9,9 @@ function clearCookie() {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 }
 
-async function bootPage() {
+async function bootPage(prepare: (container: HTMLElement) => void = () => undefined) {
   const container = document.createElement('div');
+  prepare(container);
   document.body.append(container);
   const store = createStore();
   let root: Awaited<ReturnType<typeof boot>> | undefined;
@@ -56,7 +57,7 @@ it('loads settings for the host with the query, the session and the remotes, the
   expect(store.get(localeAtom)).toBe('nl');
   expect(i18n.language).toBe('nl');
   expect(document.documentElement.lang).toBe('nl');
-  expect(await screen.findByRole('button', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Gratis aanmelden' })).toBeInTheDocument();
   // The tracking parameters were stored and removed from the address bar.
   await waitFor(() => expect(window.location.search).toBe('?page=2'));
   unmount();
@@ -94,5 +95,40 @@ it('explains that the site could not be loaded when the settings fail', async ()
   const { unmount } = await bootPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  unmount();
+});
+
+it('keeps a page the server drew on screen until it can draw the same page in one step', async () => {
+  stubFetch({
+    '/api/settings.php': { body: { settings: settingsFixture({ enable_site_entry_popup: 'no' }) } },
+    '/api/user.php': {
+      status: 403,
+      body: { error: 'authentication_required', message: '', statusCode: 403 },
+    },
+    '/remotes.json': { body: {} },
+  });
+  window.history.replaceState({}, '', '/');
+  const seen: string[] = [];
+  const observer = new MutationObserver((records) => {
+    const container = records[0]?.target as HTMLElement;
+    seen.push(container.closest('[data-testid="page"]')?.textContent ?? '');
+  });
+  const { container, unmount } = await bootPage((element) => {
+    element.dataset.testid = 'page';
+    element.setAttribute('data-ssr-page', 'home');
+    element.innerHTML = '<main><h1>Drawn on the server</h1></main>';
+    observer.observe(element, { childList: true, subtree: true });
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Meet someone new tonight' }),
+  ).toBeInTheDocument();
+  observer.disconnect();
+  expect(container).not.toHaveAttribute('data-ssr-page');
+  // The server's markup gave way to the whole page at once: never an empty page or a loading state.
+  expect(seen.length).toBeGreaterThan(0);
+  for (const text of seen) {
+    expect(text).not.toBe('');
+    expect(text).not.toMatch(/Loading/);
+  }
   unmount();
 });

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   fetchRegistrations,
@@ -9,8 +10,9 @@ import {
   type Language,
 } from 'shared-ui/kernel';
 import type { Resource } from 'i18next';
+import { PAGE_SSR_ATTRIBUTE } from 'contract';
 import { loadShellBundle } from '../../i18n/shellTranslations';
-import { App } from '../App';
+import { App, createAppRouter } from '../App';
 import { fetchRemotesManifest } from '../federation/remotesManifest';
 import { registerRemotesFromManifest } from '../federation/runtime';
 import { composeDeployedSite } from '../routes/siteComposition';
@@ -21,6 +23,7 @@ import { fetchSettings } from '../settings/fetchSettings';
 import { fetchCurrentUser, type Store } from '../session/session';
 import { appStore } from '../store';
 import { BootFailure } from './BootFailure';
+import { readTypedFields, restoreTypedFields } from './typedFields';
 
 async function shellResources(language: Language): Promise<Resource> {
   const languages = [...new Set([language, FALLBACK_LOCALE])];
@@ -75,10 +78,39 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     console.error('The remotes manifest could not be loaded', manifest.reason);
   }
 
+  // A page the server drew stays on screen until the shell can draw the same page in one step: the router
+  // first loads the page's code, so no loading state ever replaces the server's markup.
+  if (container.hasAttribute(PAGE_SSR_ATTRIBUTE)) {
+    const router = createAppRouter(store);
+    await routerReady(router);
+    const typed = readTypedFields(container);
+    container.removeAttribute(PAGE_SSR_ATTRIBUTE);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} router={router} />
+        </StrictMode>,
+      ),
+    );
+    restoreTypedFields(container, typed);
+    return root;
+  }
   root.render(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
   );
   return root;
+}
+
+/** Resolves once the router has loaded the first page's code and data. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

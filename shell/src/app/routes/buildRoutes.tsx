@@ -54,7 +54,10 @@ async function pageComponent(route: SiteRoute): Promise<ComponentType> {
   return RemoteRoute;
 }
 
-export function routeObject(route: SiteRoute, store: Store): RouteObject {
+/** A page component that replaces the one the route would load (the server's drawing of a remote's page). */
+export type PageOverride = (route: SiteRoute) => ComponentType | null;
+
+export function routeObject(route: SiteRoute, store: Store, pageOverride?: PageOverride): RouteObject {
   const handle: RouteHandle = {
     name: route.name,
     layout: route.layout,
@@ -67,7 +70,7 @@ export function routeObject(route: SiteRoute, store: Store): RouteObject {
     handle,
     errorElement: <ErrorPage />,
     loader: route.flags.redirectLoggedIn ? redirectLoggedIn(store) : undefined,
-    lazy: async () => ({ Component: await pageComponent(route) }),
+    lazy: async () => ({ Component: pageOverride?.(route) ?? (await pageComponent(route)) }),
   };
 }
 
@@ -80,12 +83,13 @@ export function buildRoutes(options: {
   store: Store;
   Root: ComponentType;
   HydrateFallback?: ComponentType;
+  pageOverride?: PageOverride;
 }): RouteObject[] {
-  const { table, store, Root, HydrateFallback } = options;
+  const { table, store, Root, HydrateFallback, pageOverride } = options;
   const layouts: RouteObject[] = (Object.keys(layoutComponents) as LayoutName[]).map((layout) => {
     const children = table
       .filter((entry) => entry.layout === layout)
-      .map((entry) => routeObject(entry, store));
+      .map((entry) => routeObject(entry, store, pageOverride));
     if (layout === 'default') {
       const handle: RouteHandle = { name: 'not-found', layout: 'default' };
       children.push({ id: 'not-found', path: '*', handle, Component: NotFoundPage });

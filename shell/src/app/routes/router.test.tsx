@@ -45,7 +45,7 @@ it("shows visitors the home page with the site's title, Sign up and Log in", asy
     await screen.findByRole('heading', { level: 1, name: 'Meet someone new tonight' }),
   ).toBeInTheDocument();
   const main = screen.getByRole('main');
-  expect(within(main).getByRole('button', { name: 'Sign up for free' })).toBeInTheDocument();
+  expect(within(main).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
   expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   // logged_out_search is 'none' in the fixture and there is no traffic source: no members preview.
   expect(within(main).queryByRole('link', { name: 'Browse members' })).not.toBeInTheDocument();

@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, Container, media } from 'shared-ui';
-import { hasRoute, settingsAtom, useOpenSignup, pathTo } from 'shared-ui/kernel';
-import { loggedOutSearchVisible, signupsAllowed, useTrafficSourceNetwork } from './visitorRules';
+import { hasRoute, settingsAtom, pathTo } from 'shared-ui/kernel';
+import {
+  loggedOutSearchVisible,
+  signupsAllowed,
+  useSignupLink,
+  useTrafficSourceNetwork,
+} from './visitorRules';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.xxl}px 0;
@@ -86,7 +91,7 @@ const FEATURES = ['Profile', 'Search', 'Chat'] as const;
 export function HomePage() {
   const { t } = useTranslation('shell');
   const settings = useAtomValue(settingsAtom);
-  const openSignup = useOpenSignup();
+  const signupLink = useSignupLink();
   const network = useTrafficSourceNetwork();
   if (!settings) return null;
 
@@ -97,7 +102,7 @@ export function HomePage() {
           <h1>{settings.index_title}</h1>
           <Lead>{settings.description}</Lead>
           {signupsAllowed(settings, network) && (
-            <Button size="lg" onClick={() => openSignup()}>
+            <Button as="a" size="lg" {...signupLink}>
               {t('home.signup')}
             </Button>
           )}

@@ -1,4 +1,7 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'shared-ui/router';
+import { useOpenSignup } from 'shared-ui/kernel';
+import { isPlainClick, signupPath } from 'shared-ui/lander-page';
 import type { Settings } from 'shared-ui/kernel';
 import { readTrackingData } from '../page-effects/queryParams';
 
@@ -22,4 +25,20 @@ export function loggedOutSearchVisible(settings: Settings, network: string | nul
 export function useTrafficSourceNetwork(): string | null {
   const { search } = useLocation();
   return new URLSearchParams(search).get('network') || readTrackingData().network || null;
+}
+
+/**
+ * A visitor's Sign up as a link: the signup page, so it works in a server-drawn page before the shell has
+ * loaded; a plain click once the shell runs opens the signup its way (the modal on desktop).
+ */
+export function useSignupLink(): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const openSignup = useOpenSignup();
+  return {
+    href: signupPath(),
+    onClick: (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      openSignup();
+    },
+  };
 }

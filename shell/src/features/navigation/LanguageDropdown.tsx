@@ -16,7 +16,9 @@ const Check = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** None on the server: the closed dropdown shows only the current language, the same either way. */
 function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 

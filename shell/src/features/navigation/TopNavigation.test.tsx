@@ -131,7 +131,8 @@ describe('top navigation for a visitor', () => {
     renderRoute(<TopNavigation />, { store: storeWith(null) });
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(nav.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    // A link, which works before the shell has loaded (a server-drawn page).
+    expect(nav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(nav.queryByRole('link', { name: 'Search members' })).not.toBeInTheDocument();
   });
 
@@ -139,7 +140,7 @@ describe('top navigation for a visitor', () => {
     setMatchMedia((query) => query === '(min-width: 768px)');
     const user = userEvent.setup();
     const { store } = renderRoute(<TopNavigation />, { store: storeWith(null) });
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(store.get(signupRequestAtom)).toEqual({});
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -147,7 +148,7 @@ describe('top navigation for a visitor', () => {
   it('goes to the signup page on smartphones', async () => {
     const user = userEvent.setup();
     const { store } = renderRoute(<TopNavigation />, { store: storeWith(null) });
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(store.get(signupRequestAtom)).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
   });
@@ -156,7 +157,7 @@ describe('top navigation for a visitor', () => {
     const store = storeWith(null);
     act(() => store.set(settingsAtom, settingsFixture({ signups: 'with_trafficsource' })));
     renderRoute(<TopNavigation />, { store });
-    expect(within(mainNav()).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 });
 

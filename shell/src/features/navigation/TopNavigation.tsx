@@ -12,7 +12,6 @@ import {
   type Settings,
   settingsAtom,
   siteComposition,
-  useOpenSignup,
   type User,
   userAtom,
 } from 'shared-ui/kernel';
@@ -20,7 +19,7 @@ import { useRouteHandle } from '../../app/routes/useRouteName';
 import { logout } from '../../app/session/session';
 import { SiteLogo } from '../layouts/SiteLogo';
 import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
-import { signupsAllowed, useTrafficSourceNetwork } from '../home/visitorRules';
+import { signupsAllowed, useSignupLink, useTrafficSourceNetwork } from '../home/visitorRules';
 import { LanguageDropdown } from './LanguageDropdown';
 import { BADGE_PRESENTATION, isNavItemVisible } from './navRules';
 
@@ -145,7 +144,9 @@ function BackButton() {
   const navigate = useNavigate();
   const standalone = useStandalone();
   const backButtonInStandalone = useRouteHandle()?.flags?.backButtonInStandalone === true;
-  if (!shouldShowBackButton({ standalone, backButtonInStandalone, historyLength: window.history.length })) {
+  // Outside standalone mode (and on the server) the history is never read.
+  const historyLength = standalone ? window.history.length : 0;
+  if (!shouldShowBackButton({ standalone, backButtonInStandalone, historyLength })) {
     return null;
   }
   return (
@@ -238,7 +239,7 @@ function AccountDropdown({ user, settings }: { user: User; settings: Settings })
 
 function VisitorMenu({ settings }: { settings: Settings }) {
   const { t } = useTranslation('shell');
-  const openSignup = useOpenSignup();
+  const signupLink = useSignupLink();
   const network = useTrafficSourceNetwork();
   return (
     <ul>
@@ -252,7 +253,8 @@ function VisitorMenu({ settings }: { settings: Settings }) {
       )}
       {signupsAllowed(settings, network) && (
         <li>
-          <Button size="sm" onClick={() => openSignup()}>
+          {/* A link, so it works in a server-drawn page before the shell has loaded. */}
+          <Button as="a" size="sm" {...signupLink}>
             {t('nav.signup')}
           </Button>
         </li>

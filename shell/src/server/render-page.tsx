@@ -1,0 +1,116 @@
+/**
+ * The server render of a shell page as a logged-out visitor sees it: the composed site's router at the
+ * requested path, inside the same providers as in the browser, with the page's styled-components CSS.
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStore } from 'jotai';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { PageRenderInput, PageRenderResult } from 'contract/lander-server';
+import {
+  createQueryClient,
+  i18n,
+  initI18n,
+  LANGUAGES,
+  localeAtom,
+  parseRegistration,
+  settingsAtom,
+  siteComposition,
+  userAtom,
+  type RegistrationData,
+} from 'shared-ui/kernel';
+import { AppProviders } from '../app/App';
+import { Root } from '../app/Root';
+import { buildRoutes, type PageOverride } from '../app/routes/buildRoutes';
+import { composeDeployedSite } from '../app/routes/siteComposition';
+import { loadShellBundle } from '../i18n/shellTranslations';
+
+let translationsReady: Promise<void> | null = null;
+
+/** Every language of the shell, once per process: each render then picks its own. */
+function loadAllTranslations(): Promise<void> {
+  translationsReady ??= (async () => {
+    const bundles = await Promise.all(LANGUAGES.map((language) => loadShellBundle(language)));
+    await initI18n('en');
+    LANGUAGES.forEach((language, index) => {
+      const bundle = bundles[index]!;
+      i18n.addResourceBundle(language, 'common', bundle.common, true, true);
+      i18n.addResourceBundle(language, 'shell', bundle.shell, true, true);
+    });
+  })();
+  return translationsReady;
+}
+
+function parsedRegistrations(raw: Record<string, unknown>): Record<string, RegistrationData> {
+  const parsed: Record<string, RegistrationData> = {};
+  for (const [name, registration] of Object.entries(raw)) {
+    try {
+      parsed[name] = parseRegistration(registration);
+    } catch {
+      // A registration the shell would refuse contributes nothing here either.
+    }
+  }
+  return parsed;
+}
+
+/**
+ * A remote's page as its own server entry drew it, where the shell mounts that remote's page (the same
+ * element as RemotePageSlot's, so the shell's drawing in the browser takes its place exactly).
+ */
+function remoteContent(content: { remote: string; html: string }, page: string): PageOverride {
+  return (route) => {
+    if (route.owner !== content.remote || !('page' in route.module) || route.module.page !== page)
+      return null;
+    const RemoteContent = () => (
+      <div
+        data-remote={content.remote}
+        data-remote-page={page}
+        dangerouslySetInnerHTML={{ __html: content.html }}
+      />
+    );
+    return RemoteContent;
+  };
+}
+
+export async function renderShellPage(input: PageRenderInput): Promise<PageRenderResult | null> {
+  await loadAllTranslations();
+  const registrations = parsedRegistrations(input.registrations);
+  // The deployment's site, as boot composes it (every render of a deployment composes the same one).
+  const manifest = Object.fromEntries(Object.keys(registrations).map((name) => [name, '']));
+  composeDeployedSite(manifest, registrations);
+
+  const store = createStore();
+  store.set(settingsAtom, input.settings);
+  store.set(userAtom, null);
+  store.set(localeAtom, input.locale);
+  const { content } = input;
+  const handler = createStaticHandler(
+    buildRoutes({
+      table: siteComposition().routes,
+      store,
+      Root,
+      pageOverride: content ? remoteContent(content, input.page) : undefined,
+    }),
+  );
+  const context = await handler.query(new Request(`http://site${input.pathname}`));
+  // A redirect or an error page is left to the browser.
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <I18nextProvider i18n={i18n.cloneInstance({ lng: input.locale })}>
+          <AppProviders store={store} queryClient={createQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </I18nextProvider>,
+      ),
+    );
+    return { html, head: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
