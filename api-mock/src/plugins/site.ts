@@ -15,6 +15,9 @@
  *   takes HTML, else the JSON 404. A route marked `"verify"` (the invite link `/:token`) exists only when
  *   the named check of `pathVerifiers` says so. Documents differ per site and language: `no-cache`, an ETag,
  *   and `Vary: Cookie, Accept-Language` (the host is part of the URL).
+ * For a visitor, a lander page is answered with its lander remote's server render (site/lander-render.ts),
+ * and the home and the member signup with their first drawing by the shell's server entry, which the
+ * shell's scripts take over (site/page-render.ts).
  * Without a shell build the API still starts, with a warning.
  */
 import { createHash } from 'node:crypto';
