@@ -49,6 +49,14 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   // The activation mail is in the outbox, with a real link.
   await page.goto(await mailedLink(request, email, /\/activate/));
   await expect(page).toHaveURL(/\/activate\/done/);
+  // The activation-done page shows the new profile, Premium (nothing bought yet) and members to meet.
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByText(name)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Get Premium' }).getByRole('link', { name: 'See Premium' }),
+  ).toHaveAttribute('href', '/premium');
+  await expect(
+    page.getByRole('region', { name: 'Members near you' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/members\/\d+$/);
 
   // Logout through the account menu, then log in again.
   await logOut(page, name);

@@ -10,6 +10,7 @@ export * from './api/members';
 export * from './api/catalog';
 export * from './session/atoms';
 export * from './session/tracking';
+export * from './session/fictional';
 export * from './session/useOpenSignup';
 export * from './session/likePopup';
 export * from './queries';

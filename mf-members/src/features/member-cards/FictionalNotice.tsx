@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'shared-ui';
-import { settingsAtom } from 'shared-ui/kernel';
+import { settingsAtom, capitalized, fictionalTerms } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { capitalized, fictionalTerms } from './fictional';
 
 export interface FictionalNoticeProps {
   /** 'singular' on a profile, 'plural' above a list with fictional profiles in it. */

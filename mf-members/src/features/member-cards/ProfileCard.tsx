@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Badge, Card, initialsOf } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';
+import {
+  photoUrl,
+  settingsAtom,
+  type MemberCard,
+  pathTo,
+  capitalized,
+  fictionalTerms,
+} from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { coverImage, Initials } from './photo-frame';
 import { MaskIcon } from '../../components/icons';
-import { capitalized, fictionalTerms } from './fictional';
 import { PhotoCountBadge } from './PhotoCountBadge';
 import { placeOf } from './place';
 

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Badge, initialsOf, media } from 'shared-ui';
-import { photoUrl, settingsAtom, type MemberCard, pathTo } from 'shared-ui/kernel';
+import {
+  photoUrl,
+  settingsAtom,
+  type MemberCard,
+  pathTo,
+  capitalized,
+  fictionalTerms,
+} from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { coverImage, Initials } from '../member-cards/photo-frame';
 import { MaskIcon } from '../../components/icons';
-import { capitalized, fictionalTerms } from '../member-cards/fictional';
 
 const Card = styled.article`
   position: relative;

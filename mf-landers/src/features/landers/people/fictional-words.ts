@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Settings } from 'contract';
-
-/** 'fictional profile' -> 'Fictional profile'. */
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+import { capitalized, fictionalTerms } from 'shared-ui/kernel';
 
 /**
  * How a fictional profile is labelled and disclosed: in the site's own words where it sets them
@@ -12,9 +10,9 @@ export function fictionalWords(
   settings: Pick<Settings, 'fictional_warning' | 'fictional_singular'> | null | undefined,
   t: TFunction,
 ): { label: string; warning: string } {
-  const term = settings?.fictional_singular?.trim();
+  const terms = fictionalTerms(settings);
   return {
-    label: term ? capitalized(term) : t('people.fictional.label'),
-    warning: settings?.fictional_warning?.trim() || t('people.fictional.warning'),
+    label: terms.singular ? capitalized(terms.singular) : t('people.fictional.label'),
+    warning: terms.warning ?? t('people.fictional.warning'),
   };
 }
