@@ -125,9 +125,11 @@ export interface PageRenderResult {
 
 /**
  * What a server entry exports to draw pages: the shell's (its own pages, and the frame around a remote's)
- * and a remote's (its pages' content, named in its registration's `"server"`). `renderPage` answers null
- * for pages it does not draw.
+ * and a remote's (its pages' content, named in its registration's `"server"`). `drawnPages` names the
+ * page modules it draws, so the server asks it only for those (the shell frames any remote page besides);
+ * `renderPage` may still answer null, and the page then renders in the browser.
  */
 export interface PageServerEntry {
+  drawnPages: readonly string[];
   renderPage(input: PageRenderInput): Promise<PageRenderResult | null>;
 }

@@ -72,3 +72,17 @@ export async function fetchDocumentAsMember(page: Page, label: string, pathname:
     cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
   });
 }
+
+/**
+ * The console errors of the page from now on, less the one the browser logs for the policy header on plain
+ * HTTP and those `expected` names (e.g. the 403 of a logged-out visitor's session check).
+ */
+export function consoleErrors(page: Page, expected?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || /Cross-Origin-Opener-Policy/.test(text)) return;
+    if (!expected?.test(text)) errors.push(text);
+  });
+  return errors;
+}

@@ -1,4 +1,11 @@
-import { fetchDocument, fetchDocumentAsMember, layoutShift, observeLayoutShift, port } from './documents';
+import {
+  consoleErrors,
+  fetchDocument,
+  fetchDocumentAsMember,
+  layoutShift,
+  observeLayoutShift,
+  port,
+} from './documents';
 import { expect, test } from './fixtures';
 
 test("the visitors' home is drawn on the server in the site's language, with the shell's scripts to take over", async () => {
@@ -33,12 +40,8 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await observeLayoutShift(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The visitor's session check answers 403 (logged out), which the browser logs.
-      if (message.type() === 'error' && !/Cross-Origin-Opener-Policy|status of 403/.test(message.text()))
-        errors.push(message.text());
-    });
+    // The visitor's session check answers 403 (logged out), which the browser logs.
+    const errors = consoleErrors(page, /status of 403/);
     await page.goto(`http://herzklopfen.test:${port}/`);
     await expect(page.locator('#root:not([data-ssr-page])')).toBeAttached();
     const heading = page.getByRole('heading', { level: 1, name: /^Herzklopfen – flirten/ });

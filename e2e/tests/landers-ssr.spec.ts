@@ -1,4 +1,11 @@
-import { fetchDocument, fetchDocumentAsMember, layoutShift, observeLayoutShift, port } from './documents';
+import {
+  consoleErrors,
+  fetchDocument,
+  fetchDocumentAsMember,
+  layoutShift,
+  observeLayoutShift,
+  port,
+} from './documents';
 import { expect, test } from './fixtures';
 
 test('a lander is finished HTML before any script runs: headline, call to action, Log in, site name', async () => {
@@ -31,11 +38,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await observeLayoutShift(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/Cross-Origin-Opener-Policy/.test(message.text()))
-        errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

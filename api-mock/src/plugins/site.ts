@@ -42,12 +42,23 @@ import {
   type ShellTemplate,
 } from './site/document.js';
 import { faviconCache } from './site/favicon.js';
-import { assetBaseOf, findLanderPage, renderLander, scriptUrl } from './site/lander-render.js';
-import { findRemotePage, renderRemotePage, renderShellPage, shellServerEntry } from './site/page-render.js';
-import { matchRouteParams } from './site/route-patterns.js';
+import { assetBaseOf, renderLander, scriptUrl } from './site/lander-render.js';
+import { drawPage, remotePageEntry, shellServerEntry } from './site/page-render.js';
+import { findPage } from './site/route-patterns.js';
 
 /** A logged-out GET of the site's API as the requesting visitor: the parsed JSON, or a throw. */
 type VisitorApi = (apiPath: string) => Promise<unknown>;
+
+/** The API's answer to a visitor's GET was no success. */
+class VisitorApiError extends Error {
+  constructor(
+    apiPath: string,
+    readonly status: number,
+  ) {
+    // The path without its query: a visitor's parameters may be long, and logs need only the endpoint.
+    super(`GET ${apiPath.split('?')[0]} answered ${status}`);
+  }
+}
 
 /** A check for routes marked `"verify": "<name>"` in a page table: does this path exist? */
 export type PathVerifier = (pathname: string, request: FastifyRequest) => Promise<boolean>;
@@ -271,14 +282,19 @@ export const sitePlugin = fp<SitePluginOptions>(
 
     /** The site's settings as the visitor's browser would read them (a `country` query chooses one). */
     async function visitorSettings(request: FastifyRequest, api: VisitorApi): Promise<Settings | null> {
+      const country = new URLSearchParams(request.url.split('?')[1] ?? '').get('country');
+      const read = async (query: string) =>
+        ((await api(`/api/settings.php${query}`)) as SettingsResponse).settings;
       try {
-        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-        const country = query.get('country');
-        return (
-          (await api(
-            `/api/settings.php${country ? `?country=${encodeURIComponent(country)}` : ''}`,
-          )) as SettingsResponse
-        ).settings;
+        if (country) {
+          try {
+            return await read(`?country=${encodeURIComponent(country)}`);
+          } catch (error) {
+            // A country the API refuses is the visitor's mistake: the page is drawn for the site's default.
+            if (!(error instanceof VisitorApiError && error.status < 500)) throw error;
+          }
+        }
+        return await read('');
       } catch (error) {
         request.log.error({ err: error }, 'the settings for a server render cannot be read');
         return null;
@@ -291,7 +307,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       pathname: string,
       language: Language,
     ): Promise<{ head: string; body: LanderBody } | null> {
-      const match = findLanderPage(await deployed.landerPages(), pathname);
+      const match = findPage(await deployed.landerPages(), pathname);
       if (!match || !match.page.server) return null;
       if (await isMember(request)) return null;
       const api = visitorApi(request);
@@ -325,31 +341,37 @@ export const sitePlugin = fp<SitePluginOptions>(
       pathname: string,
       language: Language,
     ): Promise<{ head: string; body: PageBody } | null> {
-      let shellPage: { page: string; params: Record<string, string | undefined> } | null = null;
-      for (const page of await deployed.shellPages()) {
-        const params = matchRouteParams(page.path, pathname);
-        if (params) shellPage = { page: page.page, params };
-      }
-      const remote = shellPage ? null : findRemotePage(await deployed.remotePages(), pathname);
-      if ((!shellPage && !remote) || !shellEntry()) return null;
+      const logError = (page: string) => (error: unknown) =>
+        request.log.error({ err: error, page }, 'a page could not be drawn on the server');
+      // Only what the entries draw gets the visitor's session, settings and a render: other pages skip it all.
+      const shell = shellEntry();
+      if (!shell) return null;
+      const shellPage = findPage(await deployed.shellPages(), pathname);
+      const remote = shellPage ? null : findPage(await deployed.remotePages(), pathname);
+      const page = shellPage?.page.page ?? remote?.page.page;
+      const remoteEntry = remote ? remotePageEntry(remote.page, logError(remote.page.page)) : null;
+      if (!page || !(remote ? remoteEntry : shell)?.drawnPages.includes(page)) return null;
       if (await isMember(request)) return null;
       const api = visitorApi(request);
       const settings = await visitorSettings(request, api);
       if (!settings) return null;
       const registrations = await deployed.registrations();
-      const logError = (page: string) => (error: unknown) =>
-        request.log.error({ err: error, page }, 'a page could not be drawn on the server');
-      const { page, params } = shellPage ?? { page: remote!.page.page, params: remote!.params };
+      const params = (shellPage ?? remote)!.params;
       const input = { page, pathname, params, settings, locale: language, registrations, api };
       let content: { remote: string; html: string; head: string; state?: unknown } | undefined;
-      if (remote) {
+      if (remote && remoteEntry) {
         // The remote composes the whole site for its links: the shell's pages first, as the shell does.
         const site = { shell: await deployed.shellRegistration(), ...registrations };
-        const drawn = await renderRemotePage(remote.page, { ...input, registrations: site }, logError(page));
+        const drawn = await drawPage(
+          remoteEntry,
+          { ...input, registrations: site, assetBase: assetBaseOf(remote.page.manifestUrl) },
+          remote.page.remote,
+          logError(page),
+        );
         if (!drawn) return null;
         content = { remote: remote.page.remote, ...drawn };
       }
-      const result = await renderShellPage(shellEntry, { ...input, content }, logError(page));
+      const result = await drawPage(shell, { ...input, content }, 'the shell', logError(page));
       if (!result) return null;
       return {
         head: result.head + (content?.head ?? ''),
@@ -383,7 +405,7 @@ export const sitePlugin = fp<SitePluginOptions>(
           remoteAddress: request.ip,
         });
         if (response.statusCode < 200 || response.statusCode >= 300) {
-          throw new Error(`GET ${apiPath} answered ${response.statusCode}`);
+          throw new VisitorApiError(apiPath, response.statusCode);
         }
         return response.json();
       };

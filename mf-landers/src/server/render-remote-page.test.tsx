@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { repositoryRegistrations, settingsFixture } from 'shared-ui/testing';
-import { renderPage } from '../features/lander-page/server-entry';
+import { drawnPages, renderPage } from '../features/lander-page/server-entry';
 
 const member = {
   id: 7,
@@ -47,6 +47,11 @@ describe("the lander remote's page drawings", () => {
     expect(state).toEqual({ memberId: 8, member: null });
     expect(html).not.toContain('<figure');
     expect(html).toContain('Create free account');
+  });
+
+  it('draws every page it names to the server, and only those', async () => {
+    expect(drawnPages).toEqual(['members-id-signup']);
+    for (const page of drawnPages) expect(await renderPage(input({ page }))).not.toBeNull();
   });
 
   it('speaks the visitor language and leaves other pages to the browser', async () => {

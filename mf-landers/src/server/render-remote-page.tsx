@@ -17,11 +17,10 @@ import {
   PageStateProvider,
   composeSite,
   localeAtom,
-  parseRegistration,
+  parseRegistrations,
   setSiteComposition,
   settingsAtom,
   userAtom,
-  type RegistrationData,
 } from 'shared-ui/kernel';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
@@ -41,14 +40,19 @@ const BUNDLES: Record<Language, Record<string, unknown>> = { en, de, es, fr, it,
 /** The route of a page of this remote's registration, by its page module. */
 const pathOf = (page: string) => registration.pages.find((entry) => entry.name === page)?.path;
 
-function parsedRegistrations(raw: Record<string, unknown>): RegistrationData[] {
-  return Object.values(raw).flatMap((entry) => {
-    try {
-      return [parseRegistration(entry)];
-    } catch {
-      return [];
-    }
-  });
+let composedFrom: unknown[] | null = null;
+
+/** The deployed site for the page's links; composed again only when the registrations changed. */
+function composeSiteOf(raw: Record<string, unknown>): void {
+  const values = Object.values(raw);
+  if (
+    composedFrom?.length === values.length &&
+    composedFrom.every((value, index) => value === values[index])
+  ) {
+    return;
+  }
+  setSiteComposition(composeSite(Object.values(parseRegistrations(raw))));
+  composedFrom = values;
 }
 
 async function memberOf(input: PageRenderInput, id: number | undefined) {
@@ -69,7 +73,7 @@ export async function renderRemotePage(input: PageRenderInput): Promise<PageRend
     memberId === undefined ? null : { memberId, member: await memberOf(input, memberId) };
 
   // The links of the page (Log in) resolve against the deployed site, as in the browser.
-  setSiteComposition(composeSite(parsedRegistrations(input.registrations)));
+  composeSiteOf(input.registrations);
   const store = createStore();
   store.set(settingsAtom, input.settings);
   store.set(userAtom, null);

@@ -7,11 +7,11 @@
  */
 import type { PageRenderInput, PageRenderResult } from 'contract/lander-server';
 
-/** The shell's pages drawn on the server. */
-const SERVER_PAGES = new Set(['home']);
+/** The shell's own pages drawn on the server. */
+export const drawnPages: readonly string[] = ['home'];
 
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult | null> {
-  if (!SERVER_PAGES.has(input.page) && !input.content) return null;
+  if (!drawnPages.includes(input.page) && !input.content) return null;
   const { renderShellPage } = await import('./render-page');
   return renderShellPage(input);
 }

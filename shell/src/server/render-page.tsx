@@ -14,11 +14,10 @@ import {
   initI18n,
   LANGUAGES,
   localeAtom,
-  parseRegistration,
+  parseRegistrations,
   settingsAtom,
   siteComposition,
   userAtom,
-  type RegistrationData,
 } from 'shared-ui/kernel';
 import { AppProviders } from '../app/App';
 import { Root } from '../app/Root';
@@ -42,16 +41,26 @@ function loadAllTranslations(): Promise<void> {
   return translationsReady;
 }
 
-function parsedRegistrations(raw: Record<string, unknown>): Record<string, RegistrationData> {
-  const parsed: Record<string, RegistrationData> = {};
-  for (const [name, registration] of Object.entries(raw)) {
-    try {
-      parsed[name] = parseRegistration(registration);
-    } catch {
-      // A registration the shell would refuse contributes nothing here either.
-    }
+let composedFrom: unknown[] | null = null;
+
+/**
+ * The deployment's site, as boot composes it. Composed again only when the registrations changed (the server
+ * hands the same objects until a deploy), so a render does not re-register every text.
+ */
+function composeSiteOf(raw: Record<string, unknown>): void {
+  const values = Object.values(raw);
+  if (
+    composedFrom?.length === values.length &&
+    composedFrom.every((value, index) => value === values[index])
+  ) {
+    return;
   }
-  return parsed;
+  const registrations = parseRegistrations(raw);
+  composeDeployedSite(
+    Object.fromEntries(Object.keys(registrations).map((name) => [name, ''])),
+    registrations,
+  );
+  composedFrom = values;
 }
 
 /**
@@ -75,10 +84,7 @@ function remoteContent(content: { remote: string; html: string }, page: string):
 
 export async function renderShellPage(input: PageRenderInput): Promise<PageRenderResult | null> {
   await loadAllTranslations();
-  const registrations = parsedRegistrations(input.registrations);
-  // The deployment's site, as boot composes it (every render of a deployment composes the same one).
-  const manifest = Object.fromEntries(Object.keys(registrations).map((name) => [name, '']));
-  composeDeployedSite(manifest, registrations);
+  composeSiteOf(input.registrations);
 
   const store = createStore();
   store.set(settingsAtom, input.settings);

@@ -113,7 +113,7 @@ export interface DeployedRoutes {
 }
 
 export interface ShellPage {
-  path: string;
+  pattern: string;
   page: string;
 }
 
@@ -206,7 +206,7 @@ export function deployedRoutes(
     const pages = isRecord(shell?.raw) && Array.isArray(shell.raw.pages) ? shell.raw.pages : [];
     return pages.flatMap((page: unknown) =>
       isRecord(page) && typeof page.path === 'string' && typeof page.name === 'string'
-        ? [{ path: page.path, page: typeof page.page === 'string' ? page.page : page.name }]
+        ? [{ pattern: page.path, page: typeof page.page === 'string' ? page.page : page.name }]
         : [],
     );
   }

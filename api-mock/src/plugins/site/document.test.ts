@@ -12,7 +12,8 @@ import {
   type DocumentSite,
 } from './document.js';
 import { faviconSvg, letterColor, siteInitial } from './favicon.js';
-import { compilePageTitles, routeScore } from './page-titles.js';
+import { compilePageTitles } from './page-titles.js';
+import { routeScore } from './route-patterns.js';
 
 const SITE: DocumentSite = {
   name: 'Herzklopfen',

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LanderRenderInput } from 'contract';
 import type { Deployment } from './deployed-routes.js';
-import { assetBaseOf, findLanderPage, landerPages, renderLander, scriptUrl } from './lander-render.js';
+import { assetBaseOf, landerPages, renderLander, scriptUrl } from './lander-render.js';
+import { findPage } from './route-patterns.js';
 
 let root: string;
 beforeAll(async () => {
@@ -54,13 +55,13 @@ describe('landerPages', () => {
       pages: [page('/landers/adultonly', 'adultonly')],
     });
     const pages = landerPages([first, second]);
-    expect(findLanderPage(pages, '/landers/adultonly')?.page.remote).toBe('mf_landers_plain');
-    expect(findLanderPage(pages, '/landers/video/summer')).toMatchObject({
+    expect(findPage(pages, '/landers/adultonly')?.page.remote).toBe('mf_landers_plain');
+    expect(findPage(pages, '/landers/video/summer')).toMatchObject({
       page: { remote: 'mf_landers', parcel: 'video', server: 'server/entry.cjs' },
       params: { slug: 'summer' },
     });
-    expect(findLanderPage(pages, '/signup')).toBeNull();
-    expect(findLanderPage(landerPages([first]), '/landers/adultonly')?.page.remote).toBe('mf_landers');
+    expect(findPage(pages, '/signup')).toBeNull();
+    expect(findPage(landerPages([first]), '/landers/adultonly')?.page.remote).toBe('mf_landers');
   });
 });
 

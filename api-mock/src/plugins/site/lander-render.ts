@@ -16,7 +16,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LanderRenderInput, LanderRenderResult, LanderServerEntry } from 'contract';
 import type { Deployment } from './deployed-routes.js';
-import { matchRouteParams } from './route-patterns.js';
 
 export interface LanderPage {
   /** Federation name of the remote that renders it. */
@@ -54,18 +53,6 @@ export function landerPages(deployments: readonly Deployment[]): LanderPage[] {
     }
   }
   return [...byPath.values()];
-}
-
-/** The lander page a path shows, with the route's parameters; null when the path is no lander. */
-export function findLanderPage(
-  pages: readonly LanderPage[],
-  pathname: string,
-): { page: LanderPage; params: Record<string, string | undefined> } | null {
-  for (const page of pages) {
-    const params = matchRouteParams(page.pattern, pathname);
-    if (params) return { page, params };
-  }
-  return null;
 }
 
 /** The URL of the deployed version's folder, ending in '/'. */

@@ -2,6 +2,7 @@
 import { deployRemote } from '../../deploy/remotes.js';
 import { signup, withSession } from '../../testing/accounts.js';
 import { BUILT_SHELL_INDEX, createSiteFixture, type SiteFixture } from '../../testing/site-fixture.js';
+import { captureLogs } from '../../testing/log-capture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const SHELL_ROUTES = {
@@ -18,7 +19,10 @@ const SHELL_ROUTES = {
  * the real entry; this one only writes plain words).
  */
 const ENTRY = `
+exports.drawnPages = ['home'];
 exports.renderPage = async (input) => {
+  // Never asked for a page it does not name: the server skips those altogether.
+  if (input.page !== 'home' && !input.content) throw new Error('asked for ' + input.page);
   if (input.content) {
     return { html: '<div data-layout="empty"><main>' + input.content.html + '</main></div>', head: '<style data-styled="true">main{}</style>' };
   }
@@ -35,8 +39,9 @@ exports.renderPage = async (input) => {
 /** A remote's entry drawing its member signup: it knows the member from the API, and the shell's pages. */
 const REMOTE_ENTRY = `
 exports.render = async () => null;
+exports.drawnPages = ['members-id-signup'];
 exports.renderPage = async (input) => {
-  if (input.page !== 'members-id-signup') return null;
+  if (input.page !== 'members-id-signup') throw new Error('asked for ' + input.page);
   if (input.params.id === '13') throw new Error('unlucky');
   const { member } = await input.api('/api/lander-member.php?id=' + input.params.id);
   const shellPages = input.registrations.shell.pages.map((page) => page.name).join(',');
@@ -56,6 +61,12 @@ const REMOTE_PAGES = [
 describe("the first paint of the shell's own pages", () => {
   let site: SiteFixture;
   let t: TestApp;
+  const logs = captureLogs('error');
+  const drawingErrors = () =>
+    logs
+      .lines()
+      .filter((line) => line.msg === 'a page could not be drawn on the server')
+      .map((line) => line.page);
   const get = (url: string, host: string, headers: Record<string, string> = {}, cookies = {}) =>
     t.app.inject({ url, headers: { host, accept: 'text/html', ...headers }, cookies });
 
@@ -77,7 +88,7 @@ describe("the first paint of the shell's own pages", () => {
     );
     await site.write('mf-landers/dist/server/entry.cjs', REMOTE_ENTRY);
     await deployRemote({ siteRoot: site.root, app: 'mf-landers', version: '1.0.0' });
-    t = await createTestApp({ siteRoot: site.root });
+    t = await createTestApp({ siteRoot: site.root, logger: logs.logger });
   });
   afterAll(async () => {
     await t.close();
@@ -94,6 +105,16 @@ describe("the first paint of the shell's own pages", () => {
     expect(response.body).toContain('<script defer src=/main.21533022.js></script>');
   });
 
+  it("draws the page for the site's default country when the visitor's country is refused, logging nothing", async () => {
+    const before = logs.lines().length;
+    for (const query of ['?country=%00', `?country=${'x'.repeat(3000)}`, '?country=ZZ']) {
+      const response = await get(`/${query}`, 'flirtmoment.test');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root" data-ssr-page="home">');
+    }
+    expect(logs.lines().slice(before)).toEqual([]);
+  });
+
   it('draws it for visitors only: a member gets the bare document the shell renders', async () => {
     const { token } = await signup(t.app, {}, 'flirtmoment.test');
     const response = await get('/', 'flirtmoment.test', {}, withSession(token));
@@ -106,10 +127,13 @@ describe("the first paint of the shell's own pages", () => {
     const faq = await get('/pages/faq', 'flirtmoment.test');
     expect(faq.statusCode).toBe(200);
     expect(faq.body).toContain('<div id=root></div>');
+    // Not a page the entry names: it is never asked (it would throw, and that would be logged).
+    expect(drawingErrors()).toEqual([]);
     const failed = await get('/', 'herzklopfen.test', { cookie: 'i18n_redirected=fr' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id=root></div>');
     expect(failed.body).toMatch(/<html lang="fr"/);
+    expect(drawingErrors()).toEqual(['home']);
   });
 
   it("frames a remote page's content, drawn by the remote's entry, and carries its state safely", async () => {
@@ -135,18 +159,21 @@ describe("the first paint of the shell's own pages", () => {
     expect(response.body).toContain('<script defer src=/main.21533022.js></script>');
   });
 
-  it('leaves a remote page to the browser when its entry draws nothing or fails', async () => {
+  it('leaves a remote page to the browser when its entry does not name it or fails', async () => {
+    const before = drawingErrors().length;
     for (const path of ['/signup', '/members/13/signup']) {
       const response = await get(path, 'flirtmoment.test');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id=root></div>');
     }
+    // /signup is not among the pages it draws, so only the failed drawing is logged.
+    expect(drawingErrors().slice(before)).toEqual(['members-id-signup']);
   });
 
   it('follows a rebuilt server entry without a restart', async () => {
     await site.write(
       'shell/dist/server/entry.cjs',
-      "exports.renderPage = async () => ({ html: '<p>rebuilt entry</p>', head: '' });",
+      "exports.drawnPages = ['home']; exports.renderPage = async () => ({ html: '<p>rebuilt entry</p>', head: '' });",
     );
     expect((await get('/', 'flirtmoment.test')).body).toContain(
       '<div id="root" data-ssr-page="home"><p>rebuilt entry</p></div>',

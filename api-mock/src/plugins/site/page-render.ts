@@ -11,9 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { PageRenderInput, PageRenderResult, PageServerEntry } from 'contract';
 import type { Deployment } from './deployed-routes.js';
-import { LANDER_RENDER_TIMEOUT_MS, assetBaseOf, requireServerEntry, withinTime } from './lander-render.js';
-import { routeScore } from './page-titles.js';
-import { matchRouteParams } from './route-patterns.js';
+import { LANDER_RENDER_TIMEOUT_MS, requireServerEntry, withinTime } from './lander-render.js';
 
 /**
  * Evaluates a CommonJS file afresh, as Node's loader would, without its module cache: the shell's entry keeps
@@ -28,6 +26,17 @@ function loadCommonJs(file: string): unknown {
   const module = { exports: {} as unknown };
   wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
   return module.exports;
+}
+
+/** A module's exports as a page server entry: `renderPage` and the list of the pages it draws. */
+function asPageServerEntry(exports: unknown): PageServerEntry | null {
+  if (typeof exports !== 'object' || exports === null) return null;
+  const module = exports as Partial<PageServerEntry> & { default?: Partial<PageServerEntry> };
+  const entry = typeof module.renderPage === 'function' ? module : module.default;
+  if (typeof entry?.renderPage !== 'function') return null;
+  const pages = entry.drawnPages;
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string')) return null;
+  return entry as PageServerEntry;
 }
 
 /** The shell's server entry as it is on disk now: null when the build has none or it cannot be loaded. */
@@ -48,12 +57,8 @@ export function shellServerEntry(
     if (loaded && loaded.mtimeMs === info.mtimeMs && loaded.size === info.size) return loaded.entry;
     let entry: PageServerEntry | null = null;
     try {
-      const module = loadCommonJs(file) as Partial<PageServerEntry> & { default?: Partial<PageServerEntry> };
-      const exported = typeof module.renderPage === 'function' ? module : module.default;
-      if (typeof exported?.renderPage !== 'function') {
-        throw new Error('the shell server entry exports no renderPage');
-      }
-      entry = exported as PageServerEntry;
+      entry = asPageServerEntry(loadCommonJs(file));
+      if (!entry) throw new Error('the shell server entry exports no renderPage and drawnPages');
     } catch (error) {
       onError(error);
     }
@@ -62,20 +67,22 @@ export function shellServerEntry(
   };
 }
 
-/** The page's first paint, or null (no entry, not a page it draws, an error or too slow). */
-export async function renderShellPage(
-  entry: () => PageServerEntry | null,
+/**
+ * A page's drawing by a server entry, or null (it drew nothing, failed, answered something malformed or
+ * took longer than the limit; the error is reported and the page renders in the browser).
+ */
+export async function drawPage(
+  entry: PageServerEntry,
   input: PageRenderInput,
+  what: string,
   onError: (error: unknown) => void,
   timeoutMs = LANDER_RENDER_TIMEOUT_MS,
 ): Promise<PageRenderResult | null> {
   try {
-    const loaded = entry();
-    if (!loaded) return null;
-    const result = await withinTime(loaded.renderPage(input), timeoutMs, `the shell rendering ${input.page}`);
+    const result = await withinTime(entry.renderPage(input), timeoutMs, `${what} drawing ${input.page}`);
     if (result === null) return null;
     if (typeof result?.html !== 'string' || typeof result.head !== 'string') {
-      throw new Error('the shell answered a malformed page render');
+      throw new Error(`${what} answered a malformed drawing of ${input.page}`);
     }
     return result;
   } catch (error) {
@@ -123,44 +130,10 @@ export function remotePages(deployments: readonly Deployment[]): RemotePage[] {
   });
 }
 
-/** The remote page a path shows (the most specific pattern, as the router picks), with its parameters. */
-export function findRemotePage(
-  pages: readonly RemotePage[],
-  pathname: string,
-): { page: RemotePage; params: Record<string, string | undefined> } | null {
-  let best: { page: RemotePage; params: Record<string, string | undefined>; score: number } | null = null;
-  for (const page of pages) {
-    const params = matchRouteParams(page.pattern, pathname);
-    const score = routeScore(page.pattern);
-    if (params && (!best || score > best.score)) best = { page, params, score };
-  }
-  return best && { page: best.page, params: best.params };
-}
-
-/** The content a remote's server entry draws for its page, or null (no `renderPage`, null, an error or too slow). */
-export async function renderRemotePage(
-  page: RemotePage,
-  input: Omit<PageRenderInput, 'page' | 'assetBase' | 'content'>,
-  onError: (error: unknown) => void,
-  timeoutMs = LANDER_RENDER_TIMEOUT_MS,
-): Promise<PageRenderResult | null> {
+/** The page server entry of a remote page's deployed version, or null when it has none. */
+export function remotePageEntry(page: RemotePage, onError: (error: unknown) => void): PageServerEntry | null {
   try {
-    const entry = requireServerEntry(page.folder, page.server);
-    if (!entry || typeof entry.renderPage !== 'function') return null;
-    const result = (await withinTime(
-      (entry as unknown as PageServerEntry).renderPage({
-        ...input,
-        page: page.page,
-        assetBase: assetBaseOf(page.manifestUrl),
-      }),
-      timeoutMs,
-      `${page.remote} drawing ${page.page}`,
-    )) as PageRenderResult | null;
-    if (result === null) return null;
-    if (typeof result?.html !== 'string' || typeof result.head !== 'string') {
-      throw new Error(`${page.remote} answered a malformed page render`);
-    }
-    return result;
+    return asPageServerEntry(requireServerEntry(page.folder, page.server));
   } catch (error) {
     onError(error);
     return null;

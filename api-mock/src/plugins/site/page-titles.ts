@@ -8,7 +8,7 @@
  * (`/signup` over `/:token`).
  */
 import { FALLBACK_LOCALE, type Language } from 'contract';
-import { compileRoutePattern } from './route-patterns.js';
+import { compileRoutePattern, routeScore } from './route-patterns.js';
 
 /** The title of the page at a path in a language; null when the page has none the server knows. */
 export type PageTitles = (pathname: string, language: Language) => string | null;
@@ -34,17 +34,6 @@ function lookup(messages: unknown, key: string): string | null {
     node = node[part];
   }
   return typeof node === 'string' ? node : null;
-}
-
-/** react-router's ranking, simplified: static segments outweigh parameters, which outweigh a splat. */
-export function routeScore(pattern: string): number {
-  let score = 0;
-  for (const segment of pattern.split('/').filter((part) => part !== '')) {
-    if (segment === '*') score -= 2;
-    else if (segment.startsWith(':')) score += segment.endsWith('?') ? 2 : 3;
-    else score += segment.endsWith('?') ? 9 : 10;
-  }
-  return score;
 }
 
 /** Titles from the registrations of the composed site, the shell's first. */

@@ -95,3 +95,28 @@ function decodeSegment(value: string | undefined): string | undefined {
     return value;
   }
 }
+
+/** react-router's ranking, simplified: static segments outweigh parameters, which outweigh a splat. */
+export function routeScore(pattern: string): number {
+  let score = 0;
+  for (const segment of pattern.split('/').filter((part) => part !== '')) {
+    if (segment === '*') score -= 2;
+    else if (segment.startsWith(':')) score += segment.endsWith('?') ? 2 : 3;
+    else score += segment.endsWith('?') ? 9 : 10;
+  }
+  return score;
+}
+
+/** The page a path shows among pages with patterns (the most specific, as the router picks), with its parameters. */
+export function findPage<T extends { pattern: string }>(
+  pages: readonly T[],
+  pathname: string,
+): { page: T; params: Record<string, string | undefined> } | null {
+  let best: { page: T; params: Record<string, string | undefined>; score: number } | null = null;
+  for (const page of pages) {
+    const params = matchRouteParams(page.pattern, pathname);
+    const score = routeScore(page.pattern);
+    if (params && (!best || score > best.score)) best = { page, params, score };
+  }
+  return best && { page: best.page, params: best.params };
+}

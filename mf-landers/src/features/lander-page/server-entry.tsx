@@ -21,6 +21,9 @@ export async function render(input: LanderRenderInput): Promise<LanderRenderResu
   return renderLanderPage(input);
 }
 
+/** The pages whose content this remote draws on the server, for the shell's frame. */
+export const drawnPages: readonly string[] = ['members-id-signup'];
+
 /** The content of this remote's pages the server draws (the member signup), for the shell's frame. */
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult | null> {
   if (input.assetBase) __webpack_public_path__ = input.assetBase;

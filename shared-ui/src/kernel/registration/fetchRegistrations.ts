@@ -16,13 +16,26 @@ export async function fetchRegistrations(
   if (!response.ok) throw new Error(`${REGISTRATIONS_URL} answered ${response.status}`);
   const raw: unknown = await response.json();
   if (typeof raw !== 'object' || raw === null) throw new Error(`${REGISTRATIONS_URL} must hold an object`);
+  return parseRegistrations(raw as Record<string, unknown>, (remote, error) =>
+    console.error(`The registration of ${remote} is malformed and left out`, error),
+  );
+}
+
+/**
+ * Registrations by registrant, as `/registrations.json` (or the server, for a page it draws) holds them: a
+ * malformed one, or one filed under another registrant's name, is left out.
+ */
+export function parseRegistrations(
+  raw: Record<string, unknown>,
+  onMalformed: (remote: string, error: unknown) => void = () => undefined,
+): Record<string, RegistrationData> {
   const registrations: Record<string, RegistrationData> = {};
   for (const [remote, registration] of Object.entries(raw)) {
     try {
       const data = parseRegistration(registration);
       if (data.remote === remote) registrations[remote] = data;
     } catch (error) {
-      console.error(`The registration of ${remote} is malformed and left out`, error);
+      onMalformed(remote, error);
     }
   }
   return registrations;

@@ -1,7 +1,7 @@
 export * from './types';
 export { parseRegistration } from './parseRegistration';
 export { register } from './register';
-export { fetchRegistrations, REGISTRATIONS_URL } from './fetchRegistrations';
+export { fetchRegistrations, parseRegistrations, REGISTRATIONS_URL } from './fetchRegistrations';
 export {
   addRegistrationMessages,
   composeSite,
