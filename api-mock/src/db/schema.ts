@@ -28,6 +28,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A list of allowed values as SQL, for check constraints that follow a list of the contract. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /** Per-country minimum cost of one message, shown in the footer and the terms. */
 export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
 /** 'yes', 'no' or the list of countries the site-entry warning is limited to. */
@@ -182,6 +185,17 @@ export const members = pgTable(
     referrerMemberId: integer('referrer_member_id'),
     /** Set when the member deleted the account: pending deletion, reactivatable for 14 days. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Why the member left (a delete reason of the contract) and their remarks, kept for the operator. */
+    deleteReason: text('delete_reason'),
+    deleteRemarks: text('delete_remarks'),
+    /** Set when the personal data was erased after the reactivation window; the row stays for the ledger. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The member's notification switches, e-mail and push, by preference name; a name not present takes the
+     * contract's default, so a new preference needs no migration.
+     */
+    emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    pushPreferences: jsonb('push_preferences').$type<Record<string, boolean>>().notNull().default({}),
     profileStatus: text('profile_status').$type<'active' | 'disabled'>().notNull().default('active'),
     name: text('name').notNull(),
     gender: text('gender'),
@@ -267,6 +281,7 @@ export const ONE_TIME_TOKEN_KINDS = [
   'password_reset',
   'mail_change',
   'mail_change_undo',
+  'reactivation',
 ] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
@@ -291,10 +306,7 @@ export const oneTimeTokens = pgTable(
   },
   (table) => [
     index('one_time_tokens_member_kind_idx').on(table.memberId, table.kind),
-    check(
-      'one_time_tokens_kind_check',
-      sql`${table.kind} in ('activation', 'password_reset', 'mail_change', 'mail_change_undo')`,
-    ),
+    check('one_time_tokens_kind_check', sql`${table.kind} in (${sqlList(ONE_TIME_TOKEN_KINDS)})`),
   ],
 );
 
@@ -618,9 +630,6 @@ export const messages = pgTable(
   ],
 );
 
-/** A list of allowed values as SQL, for check constraints that follow a list of the contract. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 /**
  * Credit packages: per site and payment country, tiers p0 to p3, priced in the country's currency in integer
  * minor units. Prices live here only; an order copies what it charged.
@@ -874,4 +883,62 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('sms_outbox_to_idx').on(table.to)],
+);
+
+/**
+ * Complaints a member filed (about a member, a payment or the service), with the public reference the
+ * confirmation mail names and the state the member sees.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    category: text('category').notNull(),
+    /** What it concerns, where the category has one: a member's profile, a conversation, an order. */
+    aboutMemberId: integer('about_member_id'),
+    conversationId: integer('conversation_id'),
+    orderId: integer('order_id'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('complaints_member_idx').on(table.memberId, table.id),
+    check('complaints_category_check', sql`${table.category} in ('member', 'payment', 'service')`),
+    check('complaints_status_check', sql`${table.status} in ('received', 'in_progress', 'closed')`),
+  ],
+);
+
+/**
+ * Data exports: prepared in the background into a ZIP file, offered to its member only, until it expires.
+ * Only the SHA-256 of the download token is stored.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    tokenHash: text('token_hash').unique(),
+    /** The ZIP's file name in the export storage, once ready. */
+    fileName: text('file_name'),
+    bytes: integer('bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('data_exports_member_idx').on(table.memberId, table.id),
+    check('data_exports_status_check', sql`${table.status} in ('pending', 'ready', 'failed', 'expired')`),
+  ],
 );

@@ -7,7 +7,8 @@ import type { Language } from 'contract';
 
 export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice';
 
-interface MailText {
+/** The parts of one mail in one language; features keep their own texts and render them with renderMailText. */
+export interface MailText {
   subject: string;
   greeting: string;
   body: string;
@@ -238,15 +239,23 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail(
-  kind: MailKind,
-  language: Language,
-  values: { site: string; name: string; link: string; email?: string },
-): RenderedMail {
-  const texts = TEXTS[kind][language];
+/** The values a mail text may name: `{site}`, `{name}`, `{email}`, plus any a feature adds. */
+export type MailValues = { site: string; name: string; link: string; email?: string } & Record<
+  string,
+  string | undefined
+>;
+
+export function renderMail(kind: MailKind, language: Language, values: MailValues): RenderedMail {
+  return renderMailText(TEXTS[kind][language], language, values);
+}
+
+/** Fills the placeholders of `texts` and lays the mail out as text and HTML. */
+export function renderMailText(texts: MailText, language: Language, values: MailValues): RenderedMail {
   // One pass, so a placeholder-like text inside a value (a name such as "{email}") stays as it is.
   const fill = (template: string) =>
-    template.replace(/\{(site|name|email)\}/g, (_all, key: 'site' | 'name' | 'email') => values[key] ?? '');
+    template.replace(/\{(\w+)\}/g, (all, key: string) =>
+      key in values || key === 'email' ? (values[key] ?? '') : all,
+    );
   const [subject, greeting, body, action, footer] = [
     texts.subject,
     texts.greeting,
