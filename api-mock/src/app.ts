@@ -16,7 +16,25 @@ import { createJobWorker, type JobWorker } from './jobs/worker.js';
 import { SessionCache } from './db/repositories/session-cache.js';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog-service.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { createExportFiles } from './features/data-export/export-files.js';
+import {
+  createDataExportService,
+  type DataExportService,
+} from './features/data-export/data-export-service.js';
+import { DATA_EXPORT_JOBS, dataExportJobHandlers } from './features/data-export/jobs.js';
+import { dataExportRoutes } from './features/data-export/routes.js';
+import { createGeocodeService } from './features/geocode/geocode-service.js';
+import { geocodeRoutes } from './features/geocode/routes.js';
+import { createComplaintService } from './features/complaints/complaint-service.js';
+import { complaintRoutes } from './features/complaints/routes.js';
 import { createAccountService, type AccountService } from './features/account/account-service.js';
+import {
+  ACCOUNT_DELETION_JOBS,
+  accountDeletionJobHandlers,
+  createAccountDeletionService,
+  type AccountDeletionService,
+} from './features/account-deletion/account-deletion-service.js';
+import { accountDeletionRoutes } from './features/account-deletion/routes.js';
 import { createContextOf, siteLinkOrigin } from './features/account/request-context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createSessionService } from './features/account/session-service.js';
@@ -24,6 +42,12 @@ import { createUserView, requestSite } from './features/account/user-view.js';
 import { MAIL_JOB, mailJobHandler } from './features/mail/mail-queue.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
+import { createLinkSigner } from './features/notifications/link-tokens.js';
+import {
+  createNotificationService,
+  NOTIFICATION_PERIODIC_JOBS,
+} from './features/notifications/notification-service.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { IMAGE_DECODE_QUEUE, IMAGE_DECODES_AT_ONCE } from 'contract';
 import { createPhotoService } from './features/photos/photo-service.js';
 import { photoRoutes } from './features/photos/routes.js';
@@ -210,18 +234,44 @@ export async function buildApp({
   });
   // Made after the worker (it needs the realtime bus); the expiry job asks for it only when it runs.
   const paymentsRef: { service?: PaymentService } = {};
+  const deletionRef: { service?: AccountDeletionService } = {};
+  const notifications = createNotificationService({
+    repositories,
+    directory: siteDirectory,
+    signer: config.mailLinkSecret === null ? null : createLinkSigner(config.mailLinkSecret),
+    links: { siteUrlTemplate: config.siteUrlTemplate, port: config.port },
+    jobsQueued: () => jobs.wake(),
+    now: clock,
+    log: app.log,
+  });
+  const dataExportRef: { service?: DataExportService } = {};
   const jobs = createJobWorker({
     repositories,
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
+      ...notifications.jobHandlers,
       ...purgeHandlers(repositories),
       ...sandbox.jobHandlers,
       ...paymentJobHandlers(() => {
         if (!paymentsRef.service) throw new Error('the payment service is not built yet');
         return paymentsRef.service;
       }),
+      ...accountDeletionJobHandlers(() => {
+        if (!deletionRef.service) throw new Error('the account deletion service is not built yet');
+        return deletionRef.service;
+      }),
+      ...dataExportJobHandlers(() => {
+        if (!dataExportRef.service) throw new Error('the data export service is not built yet');
+        return dataExportRef.service;
+      }),
     },
-    periodic: [...PURGE_JOBS, ...PAYMENT_JOBS],
+    periodic: [
+      ...PURGE_JOBS,
+      ...PAYMENT_JOBS,
+      ...ACCOUNT_DELETION_JOBS,
+      ...DATA_EXPORT_JOBS,
+      ...NOTIFICATION_PERIODIC_JOBS,
+    ],
     now: clock,
     log: app.log,
   });
@@ -247,14 +297,35 @@ export async function buildApp({
   });
   const userView = createUserView(siteDirectory, repositories.photos, clock);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const photoStorage = createLocalStorage(uploadsDir);
   const photos = createPhotoService({
     photos: repositories.photos,
-    storage: createLocalStorage(uploadsDir),
+    storage: photoStorage,
     gate: imageDecodeGate ?? processImageDecodeGate,
     now: clock,
   });
   // Chat photos: outside the uploads folder, answered only by the chat's own route.
   const chatAttachments = createAttachmentStore(path.join(config.dataDir, 'chat-attachments'));
+  const deletion = createAccountDeletionService({
+    repositories,
+    checkOwnPassword: accounts.checkOwnPassword,
+    photoStorage: photoStorage,
+    attachmentStorage: chatAttachments,
+    jobsQueued: () => jobs.wake(),
+    now: clock,
+    log: app.log,
+  });
+  deletionRef.service = deletion;
+  // Data exports: ZIPs in a private folder (never served statically), images read from the two image folders.
+  const dataExports = createDataExportService({
+    repositories,
+    files: createExportFiles(path.join(config.dataDir, 'data-exports')),
+    sources: { uploadsDir, attachmentsDir: path.join(config.dataDir, 'chat-attachments') },
+    now: clock,
+    jobsQueued: () => jobs.wake(),
+    log: app.log,
+  });
+  dataExportRef.service = dataExports;
   const sessions = createSessionService({
     auth: repositories.auth,
     userView,
@@ -274,6 +345,7 @@ export async function buildApp({
   });
   const landerPeople = createLanderPeopleService({ discovery: repositories.discovery, now: clock });
   const likes = createLikeService({
+    jobsQueued: () => jobs.wake(),
     likes: repositories.likes,
     discovery: repositories.discovery,
     access: memberAccess,
@@ -290,6 +362,8 @@ export async function buildApp({
     realtime,
   });
   const chat = createChatService({
+    jobs: repositories.jobs,
+    jobsQueued: () => jobs.wake(),
     chat: repositories.chat,
     members: repositories.members,
     access: createChatAccess(repositories),
@@ -318,6 +392,13 @@ export async function buildApp({
     realtime,
     now: clock,
     log: app.log,
+  });
+  const complaints = createComplaintService({
+    complaints: repositories.complaints,
+    orders: repositories.orders,
+    transaction: repositories.transaction,
+    jobsQueued: () => jobs.wake(),
+    now: clock,
   });
   const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
@@ -361,15 +442,30 @@ export async function buildApp({
       };
       await api.register(userRoutes, accountOptions);
       await api.register(accountRoutes, accountOptions);
+      await api.register(accountDeletionRoutes, { ...accountOptions, deletion });
       await api.register(photoRoutes, { photos, accounts, userView });
       await api.register(memberRoutes, { discovery, likes, blocks, accounts, userView, siteOf });
       await api.register(landerPeopleRoutes, { people: landerPeople, settings, siteOf });
+      await api.register(geocodeRoutes, {
+        geocode: createGeocodeService({ catalog }),
+        siteOf,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
       await api.register(chatRoutes, { chat, accounts, siteOf });
       await api.register(creditsRoutes, { credits, accounts });
       await api.register(paymentRoutes, { payments, accounts, siteOf });
       await api.register(discountRoutes, { discounts, accounts, siteOf });
       await api.register(sandboxRoutes, { sandbox });
       await api.register(directDebitRoutes, { directDebit, accounts, siteOf });
+      await api.register(complaintRoutes, { complaints, accounts, contextOf });
+      await api.register(dataExportRoutes, { exports: dataExports, accounts, contextOf });
+      await api.register(notificationRoutes, {
+        notifications,
+        accounts,
+        siteOf,
+        resolveSite: (hostname) => siteDirectory.resolve(hostname),
+        mailEventsSecret: config.mailEventsSecret,
+      });
       if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
       if (config.devMailOutbox) await api.register(smsOutboxRoutes, { sms: repositories.sms });
     },

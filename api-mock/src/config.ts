@@ -88,7 +88,21 @@ export interface AppConfig {
    * `http://127.0.0.1:{PORT}/api/payment-webhook.php`).
    */
   paymentWebhookUrl: string;
+  /**
+   * Signs the unsubscribe and address-confirmation links of notification mails (MAIL_LINK_SECRET, at least 32
+   * characters; every instance needs the same). Required in production, where without it no notification
+   * mail is sent (a mail must not go out without a working unsubscribe); elsewhere a fixed development default.
+   */
+  mailLinkSecret: string | null;
+  /**
+   * The shared secret the mail provider sends as `Authorization: Bearer <secret>` with its bounce and
+   * spam-complaint reports (MAIL_EVENTS_SECRET, at least 32 characters); without it the endpoint answers 404.
+   */
+  mailEventsSecret: string | null;
 }
+
+/** The mail link secret outside production. */
+export const MAIL_LINK_SECRET_DEV = 'mail-link-secret-for-development-only';
 
 /** The payment providers this API can use; 'sandbox' is built in (features/payments/providers/). */
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -235,6 +249,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (sandboxWebhookSecret !== null && sandboxWebhookSecret.length < 32) {
     throw new ConfigError('SANDBOX_WEBHOOK_SECRET must have at least 32 characters');
   }
+  const mailLinkSecret = nonEmpty(env.MAIL_LINK_SECRET) ?? (production ? null : MAIL_LINK_SECRET_DEV);
+  const mailEventsSecret = nonEmpty(env.MAIL_EVENTS_SECRET);
+  for (const [name, value] of [
+    ['MAIL_LINK_SECRET', mailLinkSecret],
+    ['MAIL_EVENTS_SECRET', mailEventsSecret],
+  ] as const) {
+    if (value !== null && value.length < 32)
+      throw new ConfigError(`${name} must have at least 32 characters`);
+  }
   const paymentWebhookUrl =
     nonEmpty(env.PAYMENT_WEBHOOK_URL) ?? `http://127.0.0.1:${port}/api/payment-webhook.php`;
   if (!/^https?:\/\//.test(paymentWebhookUrl)) {
@@ -283,5 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: paymentProvider as PaymentProviderName,
     sandboxWebhookSecret,
     paymentWebhookUrl,
+    mailLinkSecret,
+    mailEventsSecret,
   };
 }

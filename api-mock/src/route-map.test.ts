@@ -19,15 +19,20 @@ interface OpenApiDocument {
 }
 
 /**
- * Endpoints that are not calls for the clients: browser navigations (activation, the return from the payment
- * provider), a chat photo's image (the browser loads it by the url in its message), and the payment
- * provider's signed webhook.
+ * Endpoints that are not calls for the clients: browser navigations (activation, reactivation, the return from
+ * the payment provider), a chat photo's image (the browser loads it by the url in its message), the data
+ * export's ZIP (a download link), and the payment provider's signed webhook.
  */
 const NOT_CLIENT_CALLS = new Set([
   'GET /api/activate.php',
   'GET /api/chat-attachment.php',
+  'GET /api/data-export-download.php',
+  'GET /api/mail-confirm.php',
+  'POST /api/mail-events.php',
   'GET /api/payment-return.php',
   'POST /api/payment-webhook.php',
+  'GET /api/unsubscribe.php',
+  'GET /api/reactivate.php',
 ]);
 
 let t: TestApp;

@@ -39,9 +39,15 @@ export const SignupRequestSchema = Type.Object({
 });
 export type SignupRequest = Static<typeof SignupRequestSchema>;
 
-/** PUT /api/profile.php: any subset; values are checked against the profile value lists. */
+/**
+ * PUT /api/profile.php: any subset; values are checked against the profile value lists, the name and the date
+ * of birth by the signup's rules with their wording.
+ */
 export const ProfileUpdateSchema = Type.Object(
   {
+    name: Type.Optional(Text(1000)),
+    /** YYYY-MM-DD */
+    date_of_birth: Type.Optional(Text(100)),
     gender: Type.Optional(Text(50)),
     sexuality: Type.Optional(Text(50)),
     country: Type.Optional(Text(10)),
@@ -111,6 +117,8 @@ export const OutboxMailSchema = Type.Object({
   html: Type.String(),
   /** The absolute links of the mail, in order. */
   links: Type.Array(Type.String()),
+  /** Extra headers the mail carried (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Type.Record(Type.String(), Type.String()),
   created_at: Type.String(),
 });
 export type OutboxMail = Static<typeof OutboxMailSchema>;

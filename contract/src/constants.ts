@@ -1,6 +1,7 @@
 /**
  * Business constants and limits: the one place server and clients read them from.
  */
+export * from './complaint-constants.js';
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE: Language = 'en';
@@ -147,6 +148,33 @@ export const MATCH_FINDER_RESULTS = 12;
 /** One automatic like (from a fictional profile) per member in this long at most. */
 export const AUTO_LIKE_INTERVAL_S = 60 * 60;
 export const REACTIVATION_WINDOW_DAYS = 14;
+/** Why a member deletes the account; 'other' needs remarks. */
+export const DELETE_REASONS = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+/** Remarks of a deletion: at most this many characters (code points). */
+export const DELETE_REMARKS_MAX_LENGTH = 1000;
+/** Seconds /account-deleted counts down before it sends the visitor to the resell partner. */
+export const ACCOUNT_DELETED_COUNTDOWN_S = 10;
+/** The reactivation link redirects to the login page with this query parameter: 1 reactivated, 0 refused. */
+export const REACTIVATION_RESULT_QUERY = 'reactivated';
+/** How long the personal discount code offered to stay (the site's delete_discount) stays valid. */
+export const DELETE_DISCOUNT_VALID_DAYS = 30;
+/**
+ * The partners of the sites that resell (`member_resell` in the settings): /account-deleted shows their cards
+ * and counts down to the dating partner. A deployment names its partners here.
+ */
+export const RESELL_PARTNERS = {
+  dating: { name: 'Dateplein', url: 'https://www.dateplein.example/' },
+  cam: { name: 'LiveCamPlein', url: 'https://www.livecamplein.example/' },
+} as const;
 
 /** Badges show '99+' from this count on. */
 export const BADGE_CAP = 100;
@@ -164,6 +192,11 @@ export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
+/**
+ * Decimals of latitude and longitude a geocode sends and uses: 2 decimals is about a kilometre, a town's
+ * precision, so no exact position leaves the device.
+ */
+export const GEOCODE_PRECISION = 2;
 export const REQUEST_RETRIES = 5;
 
 /** Terms version date: this moment, unless the company's added date is later. */
@@ -270,10 +303,17 @@ export const ERROR_CODES = {
   otpAttemptsExhausted: 'otp_attempts_exhausted',
   /** 401: a webhook without a valid signature. */
   webhookSignature: 'webhook_signature',
+  /** 401: a mail provider's report without the right shared secret (MAIL_EVENTS_SECRET). */
+  mailEventsSecret: 'mail_events_secret',
   /** 400: a webhook timestamp outside WEBHOOK_TOLERANCE_S. */
   webhookStale: 'webhook_stale',
   /** 409: a webhook event received before. */
   webhookReplayed: 'webhook_replayed',
+  // Data export: see DATA_EXPORT_MESSAGES.
+  /** 409: a data export is being prepared (a second request, or its download before it is ready). */
+  dataExportPending: 'data_export_pending',
+  /** 410: the data export expired, failed or was replaced by a newer one. */
+  dataExportGone: 'data_export_gone',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -632,3 +672,93 @@ export const PAYMENT_MESSAGES = {
   webhookStale: 'The webhook timestamp is too old.',
   webhookReplayed: 'This webhook event was received before.',
 } as const;
+
+/**
+ * The member's data export (contract data-export.ts): a ready ZIP is offered for DATA_EXPORT_VALID_DAYS, then
+ * its file is deleted; a member may ask for DATA_EXPORTS_PER_DAY exports in a rolling 24 hours (each one
+ * reads everything the member has, and its file fills the disk).
+ */
+export const DATA_EXPORT_VALID_DAYS = 7;
+export const DATA_EXPORTS_PER_DAY = 3;
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+/** The download token: 32 random bytes, base64url (43 characters). */
+export const DATA_EXPORT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** The ZIP's download (a browser navigation with the member's session cookie): `?token=`. */
+export const DATA_EXPORT_DOWNLOAD_PATH = '/api/data-export-download.php';
+/** The query parameter of the settings page link in the ready mail that hands the page the token. */
+export const DATA_EXPORT_TOKEN_PARAM = 'data_export';
+
+/** The wording of data export answers (clients translate by error code). */
+export const DATA_EXPORT_MESSAGES = {
+  pending: 'Your data is already being prepared.',
+  gone: 'This download has expired. Please request your data again.',
+  notFound: 'This download link is not valid.',
+  limit: 'You have requested your data too often today. Please try again tomorrow.',
+} as const;
+
+// Notification settings (see notifications.ts): the switches, their defaults and the disabled reasons.
+
+/** The e-mails a member can switch on or off, in the order the settings page shows them. */
+export const EMAIL_PREFERENCES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'weekly_updates',
+  'reminders',
+  'news',
+  'promotions',
+] as const;
+export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
+
+/**
+ * What a member gets before they choose: the mails about their own contacts are on; news and promotions are
+ * marketing and need the member's consent, so they start off.
+ */
+export const EMAIL_PREFERENCE_DEFAULTS: Readonly<Record<EmailPreference, boolean>> = {
+  new_conversations: true,
+  new_messages: true,
+  like: true,
+  unread_message_reminders: true,
+  weekly_updates: true,
+  reminders: true,
+  news: false,
+  promotions: false,
+};
+
+/** The push notifications a member can switch (separate from the e-mails). */
+export const PUSH_PREFERENCES = ['new_conversations', 'new_messages', 'like'] as const;
+export type PushPreference = (typeof PUSH_PREFERENCES)[number];
+
+export const PUSH_PREFERENCE_DEFAULTS: Readonly<Record<PushPreference, boolean>> = {
+  new_conversations: true,
+  new_messages: true,
+  like: true,
+};
+
+/** Why the site stopped mailing a member: marked as spam, address unreachable, unsubscribed in the mail app. */
+export const NOTIFICATIONS_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];
+
+/**
+ * A new message is mailed only when it is still unread this long after it was sent and the member made no
+ * request (page, poll or chat socket) since it arrived: the member is away.
+ */
+export const MESSAGE_MAIL_DELAY_MINUTES = 15;
+
+/** The page a person lands on from the unsubscribe link in a mail's body; it unsubscribes only on a click. */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
+/** Effective switches: the stored ones over the defaults, unknown stored names left out. */
+export function effectivePreferences<K extends string>(
+  defaults: Readonly<Record<K, boolean>>,
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+): Record<K, boolean> {
+  const result: Record<K, boolean> = { ...defaults };
+  for (const key of Object.keys(defaults) as K[]) {
+    const value = stored?.[key];
+    if (typeof value === 'boolean') result[key] = value;
+  }
+  return result;
+}

@@ -4,6 +4,7 @@
  * client infers what a call sends and receives from here, so the two cannot drift apart.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
+import { AccountDeleteRequestSchema } from './account-deletion.js';
 import {
   EmailRequestSchema,
   InviteQuerySchema,
@@ -28,7 +29,14 @@ import {
   RegionsResponseSchema,
   SiteQuerySchema,
 } from './catalog.js';
+import { GeocodeQuerySchema, GeocodeResponseSchema } from './geocode.js';
 import { HealthResponseSchema } from './health.js';
+import {
+  NotificationSettingsResponseSchema,
+  NotificationSettingsUpdateSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
+} from './notifications.js';
 import {
   LanderMemberQuerySchema,
   LanderMemberResponseSchema,
@@ -84,6 +92,8 @@ import {
   RepeatOrderSchema,
   RepeatOrdersResponseSchema,
 } from './payments.js';
+import { ComplaintRequestSchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints.js';
+import { DataExportCreatedResponseSchema, DataExportStateResponseSchema } from './data-export.js';
 import { SettingsQuerySchema, SettingsResponseSchema } from './settings.js';
 import { LoggedInUserResponseSchema, LogoutResponseSchema, UserResponseSchema } from './user.js';
 
@@ -112,6 +122,7 @@ export const API_ROUTES = {
   // Value lists
   'GET /api/interests.php': { response: InterestsResponseSchema },
   'GET /api/regions.php': { query: RegionsQuerySchema, response: RegionsResponseSchema },
+  'GET /api/geocode.php': { query: GeocodeQuerySchema, response: GeocodeResponseSchema },
 
   // Session
   'GET /api/user.php': { response: UserResponseSchema },
@@ -130,6 +141,9 @@ export const API_ROUTES = {
   'POST /api/mail-change.php': { body: MailChangeRequestSchema, response: SuccessResponseSchema },
   'POST /api/mail-change-do.php': { body: TokenRequestSchema, response: LoggedInUserResponseSchema },
   'POST /api/mail-change-undo.php': { body: TokenRequestSchema, response: SuccessResponseSchema },
+  // Account deletion (the reactivation link, GET /api/reactivate.php, redirects: not a client call)
+  'POST /api/account-delete.php': { body: AccountDeleteRequestSchema, response: SuccessResponseSchema },
+  'POST /api/account-delete-offer.php': { response: DiscountCodeResponseSchema },
 
   // Own photos
   'GET /api/photos.php': { response: PhotoListResponseSchema },
@@ -188,6 +202,29 @@ export const API_ROUTES = {
     response: OrderResponseSchema,
     status: 201,
   },
+
+  // Complaints (the member's own)
+  'POST /api/complaints.php': {
+    body: ComplaintRequestSchema,
+    response: ComplaintResponseSchema,
+    status: 201,
+  },
+  'GET /api/complaints.php': { response: ComplaintsResponseSchema },
+
+  // The member's data export (the ZIP's download, DATA_EXPORT_DOWNLOAD_PATH, is a browser navigation)
+  'POST /api/data-export.php': { response: DataExportCreatedResponseSchema, status: 201 },
+  'GET /api/data-export.php': { response: DataExportStateResponseSchema },
+
+  // Notification settings; the unsubscribe link's POST (also sent by mail apps, RFC 8058) and a bounced
+  // address's confirmation mail. The mail provider's reports (POST /api/mail-events.php) and the confirmation
+  // link (GET /api/mail-confirm.php) are not client calls.
+  'GET /api/notification-settings.php': { response: NotificationSettingsResponseSchema },
+  'PUT /api/notification-settings.php': {
+    body: NotificationSettingsUpdateSchema,
+    response: NotificationSettingsResponseSchema,
+  },
+  'POST /api/unsubscribe.php': { query: UnsubscribeQuerySchema, response: UnsubscribeResponseSchema },
+  'POST /api/mail-confirmation.php': { response: SuccessResponseSchema },
 } as const satisfies Record<`${HttpMethod} /api/${string}`, RouteDefinition>;
 
 /** An endpoint, named as its method and path: 'GET /api/user.php'. */

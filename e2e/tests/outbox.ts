@@ -9,6 +9,8 @@ export interface OutboxMail {
   html: string;
   /** The absolute links of the mail, in order. */
   links: string[];
+  /** Extra headers the mail carried (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>;
   created_at: string;
 }
 

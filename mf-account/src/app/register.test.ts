@@ -16,6 +16,7 @@ const OWNED_ROUTES = [
   'notifications',
   'complaints',
   'lang-config',
+  'unsubscribe',
 ];
 
 describeRemoteRegistration(registration, {

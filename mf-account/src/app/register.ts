@@ -25,6 +25,7 @@ export const registration = register({
     profile: () => import('../features/profile/OwnProfilePage'),
     // The "settings" route of the product.
     notifications: () => import('../features/notifications/NotificationsPage'),
+    unsubscribe: () => import('../features/notifications/UnsubscribePage'),
     complaints: () => import('../features/complaints/ComplaintsPage'),
     'lang-config': () => import('../features/language/LangConfigPage'),
   },

@@ -1,7 +1,10 @@
 import type { AppDatabase } from '../client.js';
+import { createAccountDeletionRepository, type AccountDeletionRepository } from './account-deletion.js';
 import { createAuthRepository, type AuthRepository } from './auth.js';
 import { createBlockRepository, type BlockRepository } from './blocks.js';
 import { createChatRepository, type ChatRepository } from './chat.js';
+import { createDataExportRepository, type DataExportRepository } from './data-exports.js';
+import { createComplaintRepository, type ComplaintRepository } from './complaints.js';
 import { createDiscoveryRepository, type DiscoveryRepository } from './discovery.js';
 import { createDirectDebitRepository, type DirectDebitRepository } from './direct-debit.js';
 import { createDiscountRepository, type DiscountRepository } from './discounts.js';
@@ -11,6 +14,7 @@ import { createHealthRepository, type HealthRepository } from './health.js';
 import { createJobRepository, type JobRepository } from './jobs.js';
 import { createLedgerRepository, type LedgerRepository } from './ledger.js';
 import { createMemberRepository, type MemberRepository } from './members.js';
+import { createNotificationRepository, type NotificationRepository } from './notifications.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createOrderRepository, type OrderRepository } from './orders.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
@@ -21,10 +25,13 @@ import { createSandboxPaymentRepository, type SandboxPaymentRepository } from '.
 import { createSiteRepository, type SiteRepository } from './sites.js';
 
 export type {
+  AccountDeletionRepository,
   AuthRepository,
   BlockRepository,
   CatalogRepository,
   ChatRepository,
+  DataExportRepository,
+  ComplaintRepository,
   DiscoveryRepository,
   DirectDebitRepository,
   DiscountRepository,
@@ -33,6 +40,7 @@ export type {
   JobRepository,
   LedgerRepository,
   MemberRepository,
+  NotificationRepository,
   OutboxRepository,
   OrderRepository,
   PhotoRepository,
@@ -43,8 +51,11 @@ export type {
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
+export type { NearbyMembers, StoredNotificationState, UnreadReminderCandidate } from './notifications.js';
 export type { DirectDebitExposure, DirectDebitRequestRecord, NewDirectDebitRequest } from './direct-debit.js';
 export type { SmsRecord } from './sms.js';
+export type { DataExportRecord, MemberDataRows } from './data-exports.js';
+export type { ComplaintListRow, ComplaintRecord, ComplaintTarget, NewComplaint } from './complaints.js';
 export type { DiscountCodeRecord, NewRedemption } from './discounts.js';
 export type { SandboxCardRecord, SandboxPaymentRecord, SandboxPaymentStatus } from './sandbox-payments.js';
 export type { NewOrder, OrderOutcome, OrderRecord, PackageRecord, SettlementDetails } from './orders.js';
@@ -74,6 +85,7 @@ export interface Repositories {
   health: HealthRepository;
   members: MemberRepository;
   auth: AuthRepository;
+  accountDeletion: AccountDeletionRepository;
   outbox: OutboxRepository;
   photos: PhotoRepository;
   discovery: DiscoveryRepository;
@@ -82,6 +94,7 @@ export interface Repositories {
   jobs: JobRepository;
   ledger: LedgerRepository;
   chat: ChatRepository;
+  dataExports: DataExportRepository;
   realtime: RealtimeRepository;
   orders: OrderRepository;
   directDebit: DirectDebitRepository;
@@ -89,6 +102,8 @@ export interface Repositories {
   discounts: DiscountRepository;
   /** The built-in sandbox payment provider's own books (only the sandbox provider uses it). */
   sandboxPayments: SandboxPaymentRepository;
+  complaints: ComplaintRepository;
+  notifications: NotificationRepository;
   /**
    * Runs `work` in one transaction with repositories bound to it: every write made through them commits
    * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
@@ -117,6 +132,7 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     health: createHealthRepository(executor),
     members: createMemberRepository(executor, sessionCache),
     auth: createAuthRepository(executor, sessionCache),
+    accountDeletion: createAccountDeletionRepository(executor, sessionCache),
     outbox: createOutboxRepository(executor),
     photos: createPhotoRepository(executor, sessionCache),
     discovery: createDiscoveryRepository(executor),
@@ -125,12 +141,15 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     jobs: createJobRepository(executor),
     ledger: createLedgerRepository(executor, sessionCache),
     chat: createChatRepository(executor, sessionCache),
+    dataExports: createDataExportRepository(executor),
     realtime: createRealtimeRepository(executor),
     orders: createOrderRepository(executor, sessionCache),
     directDebit: createDirectDebitRepository(executor),
     sms: createSmsRepository(executor),
     discounts: createDiscountRepository(executor),
     sandboxPayments: createSandboxPaymentRepository(executor),
+    complaints: createComplaintRepository(executor),
+    notifications: createNotificationRepository(executor, sessionCache),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
       executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),

@@ -11,6 +11,8 @@ export type NewMember = typeof members.$inferInsert;
 export type MemberProfileChanges = Partial<
   Pick<
     MemberRecord,
+    | 'name'
+    | 'dateOfBirth'
     | 'gender'
     | 'sexuality'
     | 'country'
@@ -31,6 +33,8 @@ export type MemberProfileChanges = Partial<
 
 export interface MemberRepository {
   byId(id: number): Promise<MemberRecord | null>;
+  /** The row, locked until the transaction ends (call inside one): changes judged on it cannot interleave. */
+  byIdForUpdate(id: number): Promise<MemberRecord | null>;
   /** `email` must be lower-cased already. */
   byEmail(siteId: number, email: string): Promise<MemberRecord | null>;
   /** The member of the site whose invite link carries this code (not a deleted one). */
@@ -50,6 +54,10 @@ export function createMemberRepository(db: AppDatabase, cache?: SessionCache): M
   return {
     async byId(id) {
       const [row] = await db.select().from(members).where(eq(members.id, id));
+      return row ?? null;
+    },
+    async byIdForUpdate(id) {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).for('update');
       return row ?? null;
     },
     async byEmail(siteId, email) {

@@ -6,7 +6,14 @@ import { mailOutbox } from '../schema.js';
 export type OutboxRecord = typeof mailOutbox.$inferSelect;
 
 export interface OutboxRepository {
-  add(mail: { siteId: number; to: string; subject: string; text: string; html: string }): Promise<number>;
+  add(mail: {
+    siteId: number;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<number>;
   /** Newest first; optionally only the mails to one address. */
   list(options?: { to?: string; limit?: number }): Promise<OutboxRecord[]>;
 }

@@ -244,6 +244,78 @@ export function createAccountService(options: AccountServiceOptions) {
     return members.byInviteCode(context.site.id, normalized);
   }
 
+  /**
+   * The changes of a profile update and the problems of its fields: the name and the date of birth by the
+   * signup's rules (validation.ts) and wording, the rest against the profile value lists and the site.
+   */
+  function profileChanges(
+    current: MemberRecord,
+    body: ProfileUpdate,
+    site: ResolvedSite['settings'],
+    known: { interests: readonly string[]; regions: ReadonlyMap<string, readonly string[]> },
+  ): { problems: Record<string, FieldProblem>; changes: MemberProfileChanges } {
+    const problems: Record<string, FieldProblem> = {};
+    const invalid = { code: 'invalid_value', message: ACCOUNT_MESSAGES.invalidValue };
+    const changes: MemberProfileChanges = {};
+    const lists = PROFILE_VALUE_LISTS;
+    const pick = <K extends keyof typeof lists>(field: K, value: string | undefined): string | undefined => {
+      if (value === undefined) return undefined;
+      if (!(lists[field] as readonly string[]).includes(value)) problems[field] = invalid;
+      return value;
+    };
+    if (body.name !== undefined) {
+      const problem = checkName(body.name, current.email, [site.name, site.domain]);
+      if (problem) problems.name = problem;
+      changes.name = normalizeName(body.name);
+    }
+    if (body.date_of_birth !== undefined) {
+      const problem = checkDateOfBirth(body.date_of_birth, site.minimum_age, now());
+      if (problem) problems.date_of_birth = problem;
+      changes.dateOfBirth = body.date_of_birth.trim();
+    }
+    changes.gender = pick('gender', body.gender);
+    changes.sexuality = pick('sexuality', body.sexuality);
+    changes.hairColor = pick('hair_color', body.hair_color);
+    changes.eyeColor = pick('eye_color', body.eye_color);
+    changes.bodyType = pick('body_type', body.body_type);
+    changes.relationshipStatus = pick('relationship_status', body.relationship_status);
+    changes.signupReason = pick('signup_reason', body.signup_reason);
+    if (body.tattoos !== undefined) changes.tattoos = body.tattoos;
+
+    if (body.country !== undefined) {
+      const country = body.country.toUpperCase();
+      if (!site.countries.includes(country)) problems.country = invalid;
+      changes.country = country;
+      // Another country's regions do not apply: the region is reset unless one is given with it.
+      if (country !== current.country && body.region === undefined) changes.region = null;
+    }
+    if (body.region !== undefined) {
+      const country = changes.country ?? current.country;
+      const regions = known.regions.get(country) ?? [];
+      if (body.region !== null && !regions.includes(body.region)) problems.region = invalid;
+      changes.region = body.region;
+    }
+    if (body.city !== undefined) {
+      const city = body.city?.trim() || null;
+      if (city !== null && [...city].length > CITY_MAX_LENGTH) problems.city = invalid;
+      changes.city = city;
+    }
+    if (body.about_me !== undefined) {
+      const about = body.about_me?.trim() || null;
+      if (about !== null && [...about].length > ABOUT_ME_MAX_LENGTH) problems.about_me = invalid;
+      changes.aboutMe = about;
+    }
+    if (body.interests !== undefined) {
+      const interests = new Set(known.interests);
+      if (body.interests.some((interest) => !interests.has(interest))) problems.interests = invalid;
+      changes.interests = [...new Set(body.interests)];
+    }
+    for (const key of Object.keys(changes) as (keyof MemberProfileChanges)[]) {
+      if (changes[key] === undefined) delete changes[key];
+    }
+    return { problems, changes };
+  }
+
   return {
     async signup(body: SignupRequest, context: RequestContext): Promise<MemberRecord> {
       const site = context.site.settings;
@@ -350,67 +422,32 @@ export function createAccountService(options: AccountServiceOptions) {
       return updated;
     },
 
+    /**
+     * Changes any subset of the own profile. Judged and written under the member's row lock, so parallel
+     * updates cannot mix: a region is always checked against the country it is stored with. The view others
+     * get is read from the row on each request, and the session memo of the member is dropped by the write.
+     */
     async updateProfile(
       member: MemberRecord,
       body: ProfileUpdate,
       context: RequestContext,
     ): Promise<MemberRecord> {
-      const problems: Record<string, FieldProblem> = {};
-      const invalid = { code: 'invalid_value', message: ACCOUNT_MESSAGES.invalidValue };
-      const changes: MemberProfileChanges = {};
-      const lists = PROFILE_VALUE_LISTS;
-      const pick = <K extends keyof typeof lists>(
-        field: K,
-        value: string | undefined,
-      ): string | undefined => {
-        if (value === undefined) return undefined;
-        if (!(lists[field] as readonly string[]).includes(value)) problems[field] = invalid;
-        return value;
+      const site = context.site.settings;
+      // The value lists are read before the transaction: a read on another connection while it holds one
+      // could wait on it (PGlite has one connection).
+      const lists = {
+        interests: body.interests === undefined ? [] : await catalog.interests(),
+        regions: new Map((await catalog.allRegions()).map((entry) => [entry.country, entry.regions])),
       };
-      changes.gender = pick('gender', body.gender);
-      changes.sexuality = pick('sexuality', body.sexuality);
-      changes.hairColor = pick('hair_color', body.hair_color);
-      changes.eyeColor = pick('eye_color', body.eye_color);
-      changes.bodyType = pick('body_type', body.body_type);
-      changes.relationshipStatus = pick('relationship_status', body.relationship_status);
-      changes.signupReason = pick('signup_reason', body.signup_reason);
-      if (body.tattoos !== undefined) changes.tattoos = body.tattoos;
-
-      if (body.country !== undefined) {
-        const country = body.country.toUpperCase();
-        if (!context.site.settings.countries.includes(country)) problems.country = invalid;
-        changes.country = country;
-        // Another country's regions do not apply: the region is reset unless one is given with it.
-        if (country !== member.country && body.region === undefined) changes.region = null;
-      }
-      if (body.region !== undefined) {
-        const country = changes.country ?? member.country;
-        const regions = (await catalog.regionsOf(country))?.regions ?? [];
-        if (body.region !== null && !regions.includes(body.region)) problems.region = invalid;
-        changes.region = body.region;
-      }
-      if (body.city !== undefined) {
-        const city = body.city?.trim() || null;
-        if (city !== null && [...city].length > CITY_MAX_LENGTH) problems.city = invalid;
-        changes.city = city;
-      }
-      if (body.about_me !== undefined) {
-        const about = body.about_me?.trim() || null;
-        if (about !== null && [...about].length > ABOUT_ME_MAX_LENGTH) problems.about_me = invalid;
-        changes.aboutMe = about;
-      }
-      if (body.interests !== undefined) {
-        const known = new Set(await catalog.interests());
-        if (body.interests.some((interest) => !known.has(interest))) problems.interests = invalid;
-        changes.interests = [...new Set(body.interests)];
-      }
-      if (Object.keys(problems).length > 0) throw validationFailed(problems);
-      for (const key of Object.keys(changes) as (keyof MemberProfileChanges)[]) {
-        if (changes[key] === undefined) delete changes[key];
-      }
-      const updated = await members.update(member.id, changes);
-      if (!updated) throw notFound();
-      return updated;
+      return transaction(async (tx) => {
+        const current = await tx.members.byIdForUpdate(member.id);
+        if (!current) throw notFound();
+        const { problems, changes } = profileChanges(current, body, site, lists);
+        if (Object.keys(problems).length > 0) throw validationFailed(problems);
+        const updated = await tx.members.update(current.id, changes);
+        if (!updated) throw notFound();
+        return updated;
+      });
     },
 
     /** Uses an activation link; false when it is unknown, used or expired. */
@@ -586,6 +623,9 @@ export function createAccountService(options: AccountServiceOptions) {
         await queueLinkMail(tx, 'password_reset', member, context, { url, issued });
       });
     },
+
+    /** The signed-in member's password, checked under the login lockout (account deletion asks for it). */
+    checkOwnPassword,
 
     memberById: (id: number) => members.byId(id),
 

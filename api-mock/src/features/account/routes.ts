@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { ActivateQuerySchema, API_ROUTES } from 'contract';
-import { ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
+import { authenticationRequired, ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from './account-service.js';
 import { authRateLimit } from './rate-limit.js';
@@ -82,12 +82,11 @@ export const accountRoutes: FastifyPluginAsync<
       },
     },
     async (request) => {
-      const member = await accounts.updateProfile(
-        await memberOf(request),
-        request.body,
-        await contextOf(request),
-      );
-      return { user: await userView(member, request) };
+      const [member, context] = await Promise.all([memberOf(request), contextOf(request)]);
+      // A session is of one site: on another site's host its profile rules (countries, names) do not apply.
+      if (member.siteId !== context.site.id) throw authenticationRequired();
+      const updated = await accounts.updateProfile(member, request.body, context);
+      return { user: await userView(updated, request) };
     },
   );
 

@@ -31,6 +31,7 @@ import type {
   ChatPartner,
   ChatRepository,
   ConversationView,
+  JobRepository,
   MemberRecord,
   MemberRepository,
   MessageRecord,
@@ -49,6 +50,7 @@ import type { AttachmentStore } from './attachment-store.js';
 import { conversationLimit, memberBlocked, type ChatAccess } from './chat-access.js';
 import { checkMessageText } from './message-text.js';
 import { toMessage } from './message-view.js';
+import { queueNotification } from '../notifications/notification-service.js';
 
 /** The chat list shows at most this many conversations (the most recent ones). */
 export const CHAT_LIST_MAX = 200;
@@ -93,6 +95,9 @@ export interface ChatServiceDeps {
   /** The image decode queue shared with profile photos (503 service_busy when full). */
   gate: BoundedQueue;
   now: () => Date;
+  /** Where the notification mails of new conversations and messages are queued, and the worker told. */
+  jobs: JobRepository;
+  jobsQueued: () => void;
 }
 
 const ledgerReasonOf = (content: Content): LedgerReason =>
@@ -109,7 +114,7 @@ class SendRefusal extends Error {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { chat, members, access, transaction, realtime, attachments, gate, now } = deps;
+  const { chat, members, access, transaction, realtime, attachments, gate, now, jobs, jobsQueued } = deps;
 
   /** Messages older than this are hidden from both members (the privacy notice shows instead). */
   const historySince = () => new Date(now().getTime() - CHAT_HISTORY_DAYS * DAY_MS);
@@ -224,6 +229,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const cost = costOf(content, site);
     const reason = ledgerReasonOf(content);
     let outcome;
+    let existingConversation = false;
     let target: ChatPartner;
     try {
       const checked = await access.target(viewer, await otherMemberOf(viewer, recipient), site.id);
@@ -242,6 +248,7 @@ export function createChatService(deps: ChatServiceDeps) {
         credits: cost,
         createdAt: at,
       });
+      existingConversation = checked.conversation !== null && checked.conversation !== undefined;
       outcome = checked.conversation
         ? await chat.send(message(checked.conversation.id), target.id, reason)
         : await transaction(async (tx) => {
@@ -261,6 +268,16 @@ export function createChatService(deps: ChatServiceDeps) {
             const sent = await tx.chat.send(message(conversation.id), target.id, reason);
             // A refused first message leaves no conversation behind.
             if (sent.outcome !== 'sent') throw new SendRefusal(sent.outcome, target);
+            await queueNotification(
+              tx.jobs,
+              {
+                type: 'new_conversation',
+                memberId: target.id,
+                fromId: viewer.id,
+                conversationId: conversation.id,
+              },
+              at,
+            );
             return sent;
           });
       if (outcome.outcome !== 'sent') throw new SendRefusal(outcome.outcome, target);
@@ -275,6 +292,24 @@ export function createChatService(deps: ChatServiceDeps) {
     }
 
     const { message, balance, recipientLastReadId, recipientUnread } = outcome;
+    if (existingConversation) {
+      // The send is one statement (the chat's latency), so this is queued right after it: one mail per
+      // stretch of unread messages (keyed by the recipient's read position), sent only if still unread later.
+      await queueNotification(
+        jobs,
+        {
+          type: 'new_message',
+          memberId: target.id,
+          fromId: viewer.id,
+          conversationId: message.conversationId,
+          messageId: message.id,
+          readUpTo: recipientLastReadId,
+          sentAt: at.toISOString(),
+        },
+        at,
+      );
+    }
+    jobsQueued();
     const senderCopy = toMessage(message, {
       id: viewer.id,
       premium: viewer.paidUser,

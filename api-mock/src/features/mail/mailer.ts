@@ -17,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of notification mails. */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryOptions {
@@ -43,6 +45,7 @@ export function createMailer(options: { smtpUrl: string | null }): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         messageId,
       })) as { message?: unknown };
       if (options.smtpUrl) return finish();
@@ -56,6 +59,7 @@ export function createMailer(options: { smtpUrl: string | null }): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers ?? {},
         });
       });
     },

@@ -31,6 +31,7 @@ function toOutboxMail(record: OutboxRecord): OutboxMail {
     text: record.text,
     html: record.html,
     links: record.text.match(LINK) ?? [],
+    headers: record.headers,
     created_at: record.createdAt.toISOString(),
   };
 }
@@ -82,7 +83,9 @@ export const outboxRoutes: FastifyPluginAsync<
       .map(
         (mail) =>
           `<article><h2>${escapeHtml(mail.subject)}</h2><p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}</p>` +
-          `<pre>${escapeHtml(mail.text)}</pre><ul>${mail.links
+          `${Object.entries(mail.headers)
+            .map(([name, value]) => `<p><code>${escapeHtml(name)}: ${escapeHtml(value)}</code></p>`)
+            .join('')}<pre>${escapeHtml(mail.text)}</pre><ul>${mail.links
             .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
             .join('')}</ul></article>`,
       )

@@ -16,11 +16,13 @@ import {
 import type { LikeSource } from '../../db/schema.js';
 import type {
   DiscoveryRepository,
+  JobRepository,
   LikeRepository,
   MemberRecord,
   Repositories,
 } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
+import { queueNotification } from '../notifications/notification-service.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { toCard } from './cards.js';
@@ -53,8 +55,25 @@ export function createLikeService(deps: {
   /** Tells the members' chat sockets about a new like and a match. */
   realtime: RealtimeBus;
   now: () => Date;
+  /** The worker is told when a like queued its notification mail. */
+  jobsQueued: () => void;
 }) {
-  const { likes, discovery, access, transaction, realtime, now } = deps;
+  const { likes, discovery, access, transaction, realtime, now, jobsQueued } = deps;
+
+  /**
+   * In the like's transaction: the liked member's mail of a new like or match (a like of an unconfirmed
+   * member shows nowhere, so it is not mailed either; the liker knows of their own match).
+   */
+  async function queueLikeMail(
+    jobs: JobRepository,
+    liker: MemberRecord,
+    likedId: number,
+    stored: StoredLike,
+  ) {
+    if (!stored.added || liker.profileStatus !== 'active') return;
+    const type = stored.state.match ? 'match' : 'like';
+    await queueNotification(jobs, { type, memberId: likedId, fromId: liker.id }, now());
+  }
 
   /**
    * After a new like committed: the liked member hears of it, and both of a match. A like of a member whose
@@ -102,7 +121,13 @@ export function createLikeService(deps: {
   }
 
   async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
-    const stored = await storeLike(likes, viewer, id, await checkLike(viewer, id, site), source);
+    const reached = await checkLike(viewer, id, site);
+    const stored = await transaction(async (tx) => {
+      const added = await storeLike(tx.likes, viewer, id, reached, source);
+      await queueLikeMail(tx.jobs, viewer, id, added);
+      return added;
+    });
+    jobsQueued();
     announce(viewer, id, stored);
     return stored.state;
   }
@@ -194,8 +219,11 @@ export function createLikeService(deps: {
             seconds,
           });
         }
-        return storeLike(tx.likes, viewer, id, reached, 'swipe');
+        const added = await storeLike(tx.likes, viewer, id, reached, 'swipe');
+        await queueLikeMail(tx.jobs, viewer, id, added);
+        return added;
       });
+      jobsQueued();
       announce(viewer, id, stored);
       return swipeState(viewer, site, { like: stored.state });
     },

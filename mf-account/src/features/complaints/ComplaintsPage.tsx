@@ -1,19 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, EmptyState, LinkButton, Page } from 'shared-ui';
-import { settingsAtom, pathTo } from 'shared-ui/kernel';
+import { Card, LoginRequired, Page, media, parseRouteId } from 'shared-ui';
+import {
+  isLoggedInAtom,
+  settingsAtom,
+  userAtom,
+  type Complaint,
+  type ComplaintsResponse,
+} from 'shared-ui/kernel';
+import { useSearchParams } from 'shared-ui/router';
 import { namespace } from '../../app/translations';
+import { ComplaintForm } from './ComplaintForm';
+import { ComplaintList } from './ComplaintList';
+import { complaintKeys, fetchComplaints } from './complaints-api';
 import { dialablePhone } from './support-contact';
 
+/**
+ * Phone first: the form, the contact card, then the list. From the medium breakpoint the contact card
+ * stands beside the form and the list.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'form' 'contact' 'list';
+  align-items: start;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-areas: 'form contact' 'list contact';
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  min-width: 0;
+`;
+
+/** Label above value: a long support address keeps the card's whole width instead of breaking mid-word. */
 const Contact = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
   margin: 0;
 
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  dd + dt {
+    margin-top: ${({ theme }) => theme.space.sm}px;
   }
 
   dd {
@@ -27,36 +65,94 @@ const ContactTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Complaints: how to reach customer service (from the site's settings) and, later, the filed complaints. */
-export default function ComplaintsPage() {
+/** How to reach customer service, from the site's settings. */
+function SupportContact() {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
+  if (!settings) return null;
+  return (
+    <Card as="section" aria-labelledby="complaints-contact-title">
+      <ContactTitle id="complaints-contact-title">{t('complaints.contact.title')}</ContactTitle>
+      <Contact>
+        <dt>{t('complaints.contact.email')}</dt>
+        <dd>
+          <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+        </dd>
+        {settings.support_phone && (
+          <>
+            <dt>{t('complaints.contact.phone')}</dt>
+            <dd>
+              <a href={`tel:${dialablePhone(settings.support_phone)}`}>{settings.support_phone}</a>
+            </dd>
+          </>
+        )}
+      </Contact>
+    </Card>
+  );
+}
+
+/** The form and the member's complaints; a filed complaint joins the list at once. */
+function MemberComplaints() {
+  const userId = useAtomValue(userAtom)?.profile.id ?? null;
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const preselectedMember = parseRouteId(search.get('member') ?? undefined);
+  const complaints = useQuery({
+    queryKey: complaintKeys.list(userId),
+    queryFn: ({ signal }) => fetchComplaints(signal),
+  });
+
+  function filed(complaint: Complaint) {
+    queryClient.setQueryData<ComplaintsResponse>(complaintKeys.list(userId), (current) => ({
+      complaints: [complaint, ...(current?.complaints ?? []).filter((one) => one.id !== complaint.id)],
+    }));
+  }
+
+  return (
+    <>
+      <Area $area="form">
+        <ComplaintForm preselectedMember={preselectedMember} onFiled={filed} />
+      </Area>
+      <Area $area="list">
+        <ComplaintList
+          complaints={complaints.data?.complaints}
+          loading={complaints.isPending}
+          failed={complaints.isError}
+          onRetry={() => void complaints.refetch()}
+        />
+      </Area>
+    </>
+  );
+}
+
+/**
+ * Complaints: the form to file one (about a member, a payment or the service) and the member's complaints
+ * with their state, customer service's contact details beside them. Visitors see the contact details and
+ * are asked to log in for the form.
+ */
+export default function ComplaintsPage() {
+  const { t } = useTranslation(namespace);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <Page title={t('complaints.title')} lead={t('complaints.lead')}>
-      {settings && (
-        <Card as="section">
-          <ContactTitle>{t('complaints.contact.title')}</ContactTitle>
-          <Contact>
-            <dt>{t('complaints.contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
-            </dd>
-            {settings.support_phone && (
-              <>
-                <dt>{t('complaints.contact.phone')}</dt>
-                <dd>
-                  <a href={`tel:${dialablePhone(settings.support_phone)}`}>{settings.support_phone}</a>
-                </dd>
-              </>
-            )}
-          </Contact>
-        </Card>
-      )}
-      <EmptyState
-        title={t('complaints.empty.title')}
-        description={t('complaints.empty.description')}
-        action={<LinkButton to={pathTo('pages-service')}>{t('common.contactService')}</LinkButton>}
-      />
+      <Layout>
+        {loggedIn ? (
+          <MemberComplaints />
+        ) : (
+          <Area $area="form">
+            <LoginRequired
+              namespace={namespace}
+              title={t('complaints.login.title')}
+              hint={t('complaints.login.hint')}
+            >
+              {null}
+            </LoginRequired>
+          </Area>
+        )}
+        <Area $area="contact">
+          <SupportContact />
+        </Area>
+      </Layout>
     </Page>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Card, type FormError, TextField } from 'shared-ui';
-import { userAtom, pathTo } from 'shared-ui/kernel';
+import { ERROR_CODES, userAtom, pathTo } from 'shared-ui/kernel';
+import { SupportContact } from '../account-deletion/SupportContact';
 import { namespace } from '../../app/translations';
 import { logIn } from './login-api';
 import { describeLoginError } from './login-errors';
@@ -30,7 +31,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<CredentialErrors>({});
-  const [failure, setFailure] = useState<(FormError & { known?: boolean }) | null>(null);
+  const [failure, setFailure] = useState<(FormError & { known?: boolean; code?: string }) | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,6 +70,7 @@ export function LoginForm() {
             title={failure.known ? undefined : t('login.failureTitle')}
           >
             {failure.message}
+            {failure.code === ERROR_CODES.accountPendingDeletion && <SupportContact />}
           </Alert>
         )}
         <TextField

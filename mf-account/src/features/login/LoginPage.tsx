@@ -4,6 +4,7 @@ import { Navigate } from 'shared-ui/router';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { ReactivationNotice } from '../account-deletion/ReactivationNotice';
 import { LoginForm } from './LoginForm';
 
 /** Login. A user who is already logged in goes straight to the members area. */
@@ -13,6 +14,7 @@ export default function LoginPage() {
   if (loggedIn) return <Navigate to={pathTo('members')} replace />;
   return (
     <Page size="narrow" title={t('login.title')} lead={t('login.lead')}>
+      <ReactivationNotice />
       <LoginForm />
     </Page>
   );

@@ -12,7 +12,7 @@ const LOCK_MINUTES = /(\d+)\s*min/;
 export async function describeLoginError(
   error: unknown,
   t: TFunction,
-): Promise<FormError & { known: boolean }> {
+): Promise<FormError & { known: boolean; code?: string }> {
   const body = (await readApiError(error)) as
     | (Awaited<ReturnType<typeof readApiError>> & { minutes?: unknown })
     | null;
@@ -29,7 +29,13 @@ export async function describeLoginError(
     };
   }
   if (body?.error === ERROR_CODES.accountPendingDeletion) {
-    return { message: t('login.errors.pendingDeletion'), fields: {}, known: true };
+    // The form adds the customer service's contact to it.
+    return {
+      message: t('login.errors.pendingDeletion'),
+      fields: {},
+      known: true,
+      code: ERROR_CODES.accountPendingDeletion,
+    };
   }
   return { ...(await describeApiError(error, t)), known: false };
 }

@@ -1,59 +1,37 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { userAtom, pathTo } from 'shared-ui/kernel';
+import { Alert, LoginRequired, Page } from 'shared-ui';
+import { useSearchParams } from 'shared-ui/router';
 import { namespace } from '../../app/translations';
 import { AccountSettings } from '../account-settings/AccountSettings';
+import { DeleteAccountItem } from '../account-deletion/DeleteAccountItem';
+import { DataExportSection } from '../data-export/DataExportSection';
+import { DisabledNotifications } from './DisabledNotifications';
+import { NotificationSwitches } from './NotificationSwitches';
 
-const Reasons = styled.ul`
-  margin: 0;
-  padding-left: 1.25em;
-
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xs}px;
-  }
-`;
-
-/** Why e-mails stopped (fbl, bounce, listunsubscribe), each with how to fix it. */
-function DisabledNotifications() {
+/** The answer of the address confirmation link (/api/mail-confirm.php redirects here with it). */
+function AddressConfirmed() {
   const { t } = useTranslation(namespace);
-  const reasons = useAtomValue(userAtom)?.notifications_disabled ?? [];
-  if (reasons.length === 0) return null;
-  return (
-    <Alert tone="warning" title={t('notifications.disabled.title')}>
-      <Reasons>
-        {reasons.map((reason) => (
-          <li key={reason}>
-            <strong>{t(`notifications.disabled.${reason}.reason`)}</strong>{' '}
-            {t(`notifications.disabled.${reason}.fix`)}
-          </li>
-        ))}
-      </Reasons>
-    </Alert>
-  );
+  const answer = useSearchParams()[0].get('address_confirmed');
+  if (answer === '1') return <Alert tone="success">{t('notifications.confirmed.done')}</Alert>;
+  if (answer === '0') return <Alert tone="danger">{t('notifications.confirmed.failed')}</Alert>;
+  return null;
 }
 
 /**
- * The settings page (the product's "notifications" route): why e-mails stopped, the e-mail preferences (their
- * switches arrive with the notification feature), and the account's e-mail address and password.
+ * The settings page (the product's "notifications" route): why e-mails stopped (each reason with its fix), the
+ * e-mail and push switches, and the account's e-mail address and password.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation(namespace);
   return (
     <Page title={t('notifications.title')} lead={t('notifications.lead')}>
       <LoginRequired namespace={namespace}>
+        <AddressConfirmed />
         <DisabledNotifications />
-        <EmptyState
-          title={t('notifications.empty.title')}
-          description={t('notifications.empty.description')}
-          action={
-            <LinkButton to={pathTo('profile')} variant="outline">
-              {t('notifications.empty.action')}
-            </LinkButton>
-          }
-        />
+        <NotificationSwitches />
         <AccountSettings />
+        <DataExportSection />
+        <DeleteAccountItem />
       </LoginRequired>
     </Page>
   );

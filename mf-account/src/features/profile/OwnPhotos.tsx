@@ -75,6 +75,12 @@ const UploadLabel = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space.xs}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  /* A file input is as wide as its button and file name: on a phone it must shrink to the card. */
+  input {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 type Loaded = { photos: OwnPhoto[]; limit: number };

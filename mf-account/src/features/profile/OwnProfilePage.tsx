@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { Card, LoginRequired, Page } from 'shared-ui';
 import { userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { LocationSettings } from '../location';
 import { InviteLink } from './InviteLink';
 import { InvisibleMode } from './InvisibleMode';
 import { OwnPhotos } from './OwnPhotos';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileIdentity } from './ProfileIdentity';
 
 const Summary = styled(Card)`
@@ -23,7 +25,7 @@ function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** The member's own profile: summary, photos, invisible mode and (with later issues) details and location. */
+/** The member's own profile: summary, photos, details, location, invisible mode and the invite link. */
 export default function OwnProfilePage() {
   const { t } = useTranslation(namespace);
   const user = useAtomValue(userAtom);
@@ -32,6 +34,8 @@ export default function OwnProfilePage() {
       <LoginRequired namespace={namespace}>
         {user && <ProfileSummary user={user} />}
         {user && <OwnPhotos />}
+        {user && <ProfileDetailsForm user={user} />}
+        {user && <LocationSettings user={user} />}
         {user && <InvisibleMode invisible={user.invisible} />}
         {user && <InviteLink code={user.invite_code} />}
       </LoginRequired>

@@ -48,6 +48,8 @@ const SPEC_PATHS = [
   '/mail-change/do',
   // Beyond the product's list: the undo link of the notice an e-mail change sends to the old address.
   '/mail-change/undo',
+  // Beyond the product's list: where the unsubscribe link in a notification mail's body lands.
+  '/unsubscribe',
   '/account-deleted',
   '/chats',
   '/chats/:id',

@@ -1,6 +1,7 @@
 import { Outlet } from 'shared-ui/router';
 import { ActivationReminder } from '../activation-reminder/ActivationReminder';
 import { Disclaimer } from '../footer/Disclaimer';
+import { EnrichProfileAlert } from '../enrich-profile/EnrichProfileAlert';
 import { Footer } from '../footer/Footer';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
@@ -17,6 +18,7 @@ export function DefaultLayout() {
       <WarningsHeader>
         <TimeBonusBanner />
         <ActivationReminder />
+        <EnrichProfileAlert />
       </WarningsHeader>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -1,0 +1,1 @@
+export { LocationSettings } from './LocationSettings';
