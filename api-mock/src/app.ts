@@ -448,6 +448,7 @@ export async function buildApp({
       await api.register(landerPeopleRoutes, { people: landerPeople, settings, siteOf });
       await api.register(geocodeRoutes, {
         geocode: createGeocodeService({ catalog }),
+        accounts,
         siteOf,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });

@@ -86,6 +86,12 @@ describe('GET /api/geocode.php', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it("refuses a session taken to another site's host", async () => {
+    const response = await geocode('52.52', '13.405', token, 'herzklopfen.test');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('authentication_required');
+  });
+
   it('needs a session', async () => {
     const response = await geocode('52.52', '13.405', null);
     expect(response.statusCode).toBe(403);

@@ -4,13 +4,16 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { ACCOUNT_MESSAGES, API_ROUTES, ERROR_CODES } from 'contract';
-import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';
+import { ApiHttpError, authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
+import type { AccountService } from '../account/account-service.js';
+import { sessionMember } from '../account/request-context.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import type { GeocodeService } from './geocode-service.js';
 
 export interface GeocodeRoutesOptions {
   geocode: GeocodeService;
+  accounts: Pick<AccountService, 'memberById'>;
   siteOf: (request: FastifyRequest) => Promise<ResolvedSite>;
   /** Lookups per member per minute (the account calls' limit: a person asks a few times at most). */
   rateLimitPerMinute: number;
@@ -22,7 +25,7 @@ export const geocodeRoutes: FastifyPluginAsync<
   GeocodeRoutesOptions,
   RawServerDefault,
   TypeBoxTypeProvider
-> = async (app, { geocode, siteOf, rateLimitPerMinute }) => {
+> = async (app, { geocode, accounts, siteOf, rateLimitPerMinute }) => {
   app.get(
     '/geocode.php',
     {
@@ -60,7 +63,13 @@ export const geocodeRoutes: FastifyPluginAsync<
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { lat, lon } = request.query;
-      return { geocode: await geocode.placeAt(lat, lon, await siteOf(request)) };
+      const [member, site] = await Promise.all([
+        sessionMember(request, accounts.memberById),
+        siteOf(request),
+      ]);
+      // A member places themselves among their own site's countries only.
+      if (member.siteId !== site.id) throw authenticationRequired();
+      return { geocode: await geocode.placeAt(lat, lon, site) };
     },
   );
 };
