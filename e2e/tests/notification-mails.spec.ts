@@ -96,7 +96,6 @@ for (const width of [1280, 375]) {
       await expect(emailSwitch(page, 'New messages while you are away')).toBeChecked();
       const alert = page.getByRole('alert').filter({ hasText: 'Unsubscribed in your mail app.' });
       await expect(alert).toBeVisible();
-      await page.screenshot({ path: `/tmp/notifications-en-${width}.png`, fullPage: true });
 
       // The page in German.
       await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
@@ -104,7 +103,6 @@ for (const width of [1280, 375]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'E-Mails' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/notifications-de-${width}.png`, fullPage: true });
       for (const other of others) await other.page.context().close();
     });
   });
