@@ -1,5 +1,6 @@
 import { createFederatedConfig } from 'shared-ui/webpack-config';
 import { createServerEntryConfig } from 'shared-ui/lander-ssr-config';
+import { createServiceWorkerConfig } from './service-worker.webpack.mjs';
 
 const federated = createFederatedConfig({
   name: 'shell',
@@ -13,7 +14,7 @@ const federated = createFederatedConfig({
 });
 
 // The browser build first (it cleans dist), then the server entry that draws the first paint of the
-// shell's own pages for the API (dist/server/entry.cjs).
+// shell's own pages for the API (dist/server/entry.cjs), and the service worker (dist/sw.js).
 export default [
   (env, argv) => ({ ...federated(env, argv), name: 'shell' }),
   createServerEntryConfig({
@@ -22,4 +23,6 @@ export default [
     entry: './src/server/entry.tsx',
     after: 'shell',
   }),
+  // The push service worker, dist/sw.js: served at the site's root, outside module federation.
+  createServiceWorkerConfig({ dirname: import.meta.dirname, after: 'shell' }),
 ];

@@ -367,6 +367,8 @@ describe('the API as a whole', () => {
         '/api/order.php',
         '/api/orders.php',
         '/api/packages.php',
+        '/api/page-bounces.php',
+        '/api/page-hidden.php',
         '/api/password-reset-do.php',
         '/api/password-reset.php',
         '/api/password.php',
@@ -384,6 +386,7 @@ describe('the API as a whole', () => {
         '/api/swipe.php',
         '/api/unsubscribe.php',
         '/api/user.php',
+        '/api/user.php?push=1',
       ]);
       // The discovery calls are documented with their contract schemas.
       const search = doc.paths['/api/members.php'].get;

@@ -104,6 +104,12 @@ import { redisPlugin } from './plugins/redis.js';
 import { sharedSessionCachePlugin } from './plugins/shared-session-cache.js';
 import { admissionPlugin } from './plugins/admission.js';
 import { sitePlugin } from './plugins/site.js';
+import { createEndpointPolicy } from './features/push/endpoint-policy.js';
+import { createPushService } from './features/push/push-service.js';
+import { pushRoutes } from './features/push/routes.js';
+import { withVapidPublicKey } from './features/push/vapid.js';
+import { createPageBounceService } from './features/page-bounces/page-bounce-service.js';
+import { pageBounceRoutes } from './features/page-bounces/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -216,7 +222,8 @@ export async function buildApp({
   app.decorate('sessionCache', sessionCache);
   const repositories = createRepositories(db.db, { sessionCache, inTransaction });
   const siteDirectory = new SiteDirectory({
-    sites: repositories.sites,
+    // With VAPID keys from the environment, settings.php publishes that public key for every site.
+    sites: withVapidPublicKey(repositories.sites, config.vapidKeys?.publicKey ?? null),
     catalog: repositories.catalog,
     log: app.log,
   });
@@ -244,12 +251,22 @@ export async function buildApp({
     now: clock,
     log: app.log,
   });
+  const push = createPushService({
+    repositories,
+    policy: createEndpointPolicy({ hosts: config.pushServiceHosts, production: config.production }),
+    vapidKeys: config.vapidKeys,
+    vapidSubject: config.vapidSubject,
+    jobsQueued: () => jobs.wake(),
+    now: clock,
+    log: app.log,
+  });
   const dataExportRef: { service?: DataExportService } = {};
   const jobs = createJobWorker({
     repositories,
     handlers: {
       [MAIL_JOB]: mailJobHandler(mailer),
       ...notifications.jobHandlers,
+      ...push.jobHandlers,
       ...purgeHandlers(repositories),
       ...sandbox.jobHandlers,
       ...paymentJobHandlers(() => {
@@ -441,6 +458,7 @@ export async function buildApp({
         rateLimitPerMinute: config.authRateLimitPerMinute,
       };
       await api.register(userRoutes, accountOptions);
+      await api.register(pushRoutes, { push, accounts, siteOf });
       await api.register(accountRoutes, accountOptions);
       await api.register(accountDeletionRoutes, { ...accountOptions, deletion });
       await api.register(photoRoutes, { photos, accounts, userView });
@@ -466,6 +484,12 @@ export async function buildApp({
         siteOf,
         resolveSite: (hostname) => siteDirectory.resolve(hostname),
         mailEventsSecret: config.mailEventsSecret,
+      });
+      await api.register(pageBounceRoutes, {
+        bounces: createPageBounceService({ bounces: repositories.pageBounces, now: clock }),
+        accounts,
+        siteOf,
+        operatorSecret: config.operatorSecret,
       });
       if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
       if (config.devMailOutbox) await api.register(smsOutboxRoutes, { sms: repositories.sms });

@@ -99,6 +99,75 @@ export interface AppConfig {
    * spam-complaint reports (MAIL_EVENTS_SECRET, at least 32 characters); without it the endpoint answers 404.
    */
   mailEventsSecret: string | null;
+  /**
+   * The site operators' secret (`Authorization: Bearer <secret>`) for their reports such as the page bounces
+   * (OPERATOR_SECRET, at least 32 characters); without it those endpoints answer 404.
+   */
+  operatorSecret: string | null;
+  /**
+   * One VAPID key pair for every site (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url, both or neither):
+   * it replaces the pair each site was given at seed, and settings.php publishes its public key. Null: the
+   * sites' own keys.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** The VAPID subject (VAPID_SUBJECT, mailto: or https:); null: `mailto:` and the site's support address. */
+  vapidSubject: string | null;
+  /**
+   * The push services a browser's subscription may point at (PUSH_SERVICE_HOSTS, comma-separated, `*.`
+   * for any subdomain): the server posts to these URLs, so nothing else is accepted.
+   */
+  pushServiceHosts: string[];
+}
+
+/** The push services of Chrome, Edge, Firefox and Safari (PUSH_SERVICE_HOSTS replaces the list). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+function parseVapidKeys(env: NodeJS.ProcessEnv): AppConfig['vapidKeys'] {
+  const publicKey = nonEmpty(env.VAPID_PUBLIC_KEY);
+  const privateKey = nonEmpty(env.VAPID_PRIVATE_KEY);
+  if (publicKey === null && privateKey === null) return null;
+  if (publicKey === null || privateKey === null) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : null);
+  const publicBytes = bytes(publicKey);
+  if (publicBytes?.length !== 65 || publicBytes[0] !== 4) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, base64url (65 bytes)');
+  }
+  if (bytes(privateKey)?.length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key, base64url (32 bytes)');
+  }
+  return { publicKey, privateKey };
+}
+
+function parseVapidSubject(raw: string | undefined): string | null {
+  const subject = nonEmpty(raw);
+  if (subject !== null && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+  }
+  return subject;
+}
+
+function parsePushServiceHosts(raw: string | undefined): string[] {
+  const value = nonEmpty(raw);
+  if (value === null) return DEFAULT_PUSH_SERVICE_HOSTS;
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    if (!/^(\*\.)?([a-z0-9-]+\.)+[a-z0-9-]+$/.test(host)) {
+      throw new ConfigError(`PUSH_SERVICE_HOSTS: "${host}" is not a host name (a leading *. is allowed)`);
+    }
+  }
+  return hosts;
 }
 
 /** The mail link secret outside production. */
@@ -251,9 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mailLinkSecret = nonEmpty(env.MAIL_LINK_SECRET) ?? (production ? null : MAIL_LINK_SECRET_DEV);
   const mailEventsSecret = nonEmpty(env.MAIL_EVENTS_SECRET);
+  const operatorSecret = nonEmpty(env.OPERATOR_SECRET);
   for (const [name, value] of [
     ['MAIL_LINK_SECRET', mailLinkSecret],
     ['MAIL_EVENTS_SECRET', mailEventsSecret],
+    ['OPERATOR_SECRET', operatorSecret],
   ] as const) {
     if (value !== null && value.length < 32)
       throw new ConfigError(`${name} must have at least 32 characters`);
@@ -308,5 +379,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWebhookUrl,
     mailLinkSecret,
     mailEventsSecret,
+    operatorSecret,
+    vapidKeys: parseVapidKeys(env),
+    vapidSubject: parseVapidSubject(env.VAPID_SUBJECT),
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
   };
 }

@@ -762,3 +762,12 @@ export function effectivePreferences<K extends string>(
   }
   return result;
 }
+
+/** The push service worker: registered from this script path, at this version (a new version ships a new URL). */
+export const PUSH_SERVICE_WORKER_PATH = '/sw.js';
+export const PUSH_SERVICE_WORKER_VERSION = 2;
+export const PUSH_SERVICE_WORKER_URL = `${PUSH_SERVICE_WORKER_PATH}?v=${PUSH_SERVICE_WORKER_VERSION}`;
+/** Push service URLs are short; a longer one is not a push endpoint. */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
+/** Browsers (devices) a member can receive pushes on at once; a new one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;

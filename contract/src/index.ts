@@ -16,6 +16,7 @@ export * from './lander-people.js';
 export * from './complaints.js';
 export * from './data-export.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './routes.js';
 export * from './lander-server.js';
 export * from './landing-slug.js';

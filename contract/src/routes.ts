@@ -3,7 +3,7 @@
  * schema of its successful answer. The server's routes take their schemas from here and the kernel's
  * client infers what a call sends and receives from here, so the two cannot drift apart.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AccountDeleteRequestSchema } from './account-deletion.js';
 import {
   EmailRequestSchema,
@@ -31,6 +31,11 @@ import {
 } from './catalog.js';
 import { GeocodeQuerySchema, GeocodeResponseSchema } from './geocode.js';
 import { HealthResponseSchema } from './health.js';
+import {
+  PageHiddenQuerySchema,
+  PushSubscriptionRequestSchema,
+  PushSubscriptionResponseSchema,
+} from './push.js';
 import {
   NotificationSettingsResponseSchema,
   NotificationSettingsUpdateSchema,
@@ -110,7 +115,7 @@ export interface RouteDefinition {
   /** The answer on success. */
   response: TSchema;
   /** Status of the successful answer when it is not 200. */
-  status?: 201;
+  status?: 201 | 204;
 }
 
 export const API_ROUTES = {
@@ -129,6 +134,12 @@ export const API_ROUTES = {
   'POST /api/user.php': { body: LoginRequestSchema, response: LoggedInUserResponseSchema },
   'PUT /api/user.php': { body: LanguageUpdateSchema, response: LoggedInUserResponseSchema },
   'GET /api/logout.php': { response: LogoutResponseSchema },
+  'POST /api/user.php?push=1': {
+    body: PushSubscriptionRequestSchema,
+    response: PushSubscriptionResponseSchema,
+  },
+  // A beacon: sendBeacon sends text/plain and no client header; the answer is 204 without a body.
+  'POST /api/page-hidden.php': { query: PageHiddenQuerySchema, response: Type.Null(), status: 204 },
 
   // Account
   'POST /api/signup.php': { body: SignupRequestSchema, response: LoggedInUserResponseSchema, status: 201 },

@@ -29,6 +29,11 @@ const server = spawn(process.execPath, [path.join(root, 'api-mock', 'dist', 'bin
     DEV_MAIL_OUTBOX: '1',
     // ... and the links name this server (http://localhost:<port>), not the seeded .test domains.
     SITE_URL_TEMPLATE: 'http://{host}:{port}',
+    // Every journey signs up and logs in from 127.0.0.1: the per-address limit of sign-ups and logins a minute
+    // (tested by the API tests) would otherwise refuse a busy minute of the suite.
+    AUTH_RATE_LIMIT: '200',
+    // The operators' reports (page bounces) the browser tests read back.
+    OPERATOR_SECRET: 'e2e-operator-secret-of-at-least-32-characters',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

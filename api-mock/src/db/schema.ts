@@ -190,6 +190,8 @@ export const members = pgTable(
     deleteRemarks: text('delete_remarks'),
     /** Set when the personal data was erased after the reactivation window; the row stays for the ledger. */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /** When the member last refused the browser's notification permission (null: never, or subscribed since). */
+    pushDeniedAt: timestamp('push_denied_at', { withTimezone: true, mode: 'date' }),
     /**
      * The member's notification switches, e-mail and push, by preference name; a name not present takes the
      * contract's default, so a new preference needs no migration.
@@ -943,4 +945,52 @@ export const dataExports = pgTable(
     index('data_exports_member_idx').on(table.memberId, table.id),
     check('data_exports_status_check', sql`${table.status} in ('pending', 'ready', 'failed', 'expired')`),
   ],
+);
+
+/**
+ * A browser's Web Push subscription for a member. Bound to the session that stored it: it ends with that
+ * session (logout, expiry, deletion), so a shared device never gets the previous member's pushes. An endpoint
+ * is one browser: storing it again (another member logging in there) moves it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('push_subscriptions_member_idx').on(table.memberId),
+    index('push_subscriptions_session_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * Page bounces: with query parameter lb on, each time a page became hidden (the visitor left it), for the
+ * site's operators. No address, no user agent: the lb value, the path and, when logged in, the member.
+ */
+export const pageBounces = pgTable(
+  'page_bounces',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    lb: text('lb').notNull(),
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('page_bounces_site_created_idx').on(table.siteId, table.createdAt)],
 );

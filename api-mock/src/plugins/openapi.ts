@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { AUTH_COOKIE_PREFIX } from 'contract';
+import { QUERY_VARIANT } from '../lib/query-variant.js';
 import { isApiPath } from './errors.js';
 
 export interface OpenApiPluginOptions {
@@ -55,8 +56,15 @@ export const openapiPlugin = fp<OpenApiPluginOptions>(
         buildLocalReference: (json, _baseUri, _fragment, index) =>
           typeof json.$id === 'string' ? json.$id : `def-${index}`,
       },
-      // Only the API belongs in the document, not the site's pages and files.
-      transform: ({ schema, url }) => ({ schema: isApiPath(url) ? schema : { ...schema, hide: true }, url }),
+      // Only the API belongs in the document, not the site's pages and files. A query variant of a path
+      // (lib/query-variant.ts) is listed under the path with its query, as the contract names the route.
+      transform: ({ schema, url, route }) => {
+        const variant: unknown = route.constraints?.[QUERY_VARIANT];
+        return {
+          schema: isApiPath(url) ? schema : { ...schema, hide: true },
+          url: typeof variant === 'string' ? `${url}?${variant}` : url,
+        };
+      },
     });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

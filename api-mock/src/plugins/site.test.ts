@@ -138,6 +138,8 @@ describe('site serving', () => {
       expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
       expect(cacheControlFor('remotes.json')).toBe('no-cache');
       expect(cacheControlFor('favicon.ico')).toBe('no-cache');
+      // The push service worker: a new deploy reaches every browser's next update check.
+      expect(cacheControlFor('sw.js')).toBe('no-cache');
     });
 
     it('gives every page a strict Content-Security-Policy, with the deployed remotes as script sources', async () => {

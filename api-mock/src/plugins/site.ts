@@ -1,12 +1,14 @@
 /**
  * Serves the composed site: the local stand-in for the CDN and the deployment.
  * - `/` and its files: the shell's build (`shell/dist`). Content-hashed files are cached for a year; entry
- *   files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, routes.json) are revalidated.
+ *   files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, routes.json) are revalidated, and so
+ *   is the push service worker `/sw.js` (the shell builds it; registered with scope '/' from the root).
  * - `/remotes/*`: the deployed remote versions (`.deploy/remotes/`).
  * - `/remotes.json`: the deployment's remotes manifest, read per request (a deploy may change it any time).
  * - `/registrations.json`: the registrations (pages, navigation, slots) of the deployed remote versions the
  *   manifest names, by federation name: the shell composes the site from them at boot.
  * - `/favicon.svg`: the icon of the site the domain chose (site/favicon.ts); `/favicon.ico` redirects to it.
+ * - `/manifest.webmanifest`, `/icons/*.png`, `/offline.html`: the installed app of that site (site/web-app.ts).
  * - GET and HEAD of any other path outside /api and /remotes that is a page of the deployed site (the
  *   shell's own pages in `shell/dist/routes.json` plus those registered by the deployed remotes) get the
  *   page's document with 200, whatever the Accept header says (crawlers often name no type or any type): the shell's
@@ -45,6 +47,7 @@ import { faviconCache } from './site/favicon.js';
 import { assetBaseOf, renderLander, scriptUrl } from './site/lander-render.js';
 import { drawPage, remotePageEntry, shellServerEntry } from './site/page-render.js';
 import { findPage } from './site/route-patterns.js';
+import { webAppRoutes } from './site/web-app.js';
 
 /** A logged-out GET of the site's API as the requesting visitor: the parsed JSON, or a throw. */
 type VisitorApi = (apiPath: string) => Promise<unknown>;
@@ -86,6 +89,8 @@ const ENTRY_FILES = new Set([
   'routes.json',
   'registration.json',
   'registrations.json',
+  // The push service worker: browsers find it by its URL, and a deploy must reach every page at once.
+  'sw.js',
 ]);
 /** webpack's `[name].[contenthash:8]` (also in source maps and assets). */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
@@ -210,6 +215,9 @@ export const sitePlugin = fp<SitePluginOptions>(
     app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', FAVICON_CACHE).redirect('/favicon.svg', 301),
     );
+
+    // The installed app's manifest, icons and offline page, per site (site/web-app.ts).
+    await app.register(webAppRoutes, { documentSite, matchesEtag, etagOf: weakEtag });
 
     await app.register(fastifyStatic, {
       root: deployedRemotes,

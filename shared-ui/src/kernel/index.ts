@@ -15,6 +15,8 @@ export * from './session/useOpenSignup';
 export * from './session/likePopup';
 export * from './queries';
 export * from './realtime';
+export * from './online';
+export * from './push';
 export * from './federation/contract';
 export * from './registration';
 export * from './i18n/i18n';

@@ -14,6 +14,7 @@ import {
   useQueryParamCapture,
 } from '../features/page-effects/usePageEffects';
 import { LikePopupSlot } from '../features/likes/LikePopupSlot';
+import { usePushWorker } from '../features/push/usePushWorker';
 import { TimeBonusModal } from '../features/time-bonus/TimeBonusModal';
 
 /**
@@ -33,6 +34,7 @@ export function Root() {
   useAppBadge();
   useQueryParamCapture();
   usePageHiddenBeacon();
+  usePushWorker();
   return (
     <>
       <LoadingBar active={navigation.state !== 'idle'} />

@@ -18,6 +18,7 @@ import {
   oneTimeTokens,
   photoUploads,
   photos,
+  pushSubscriptions,
   sessions,
   swipeDays,
   swipePasses,
@@ -97,6 +98,8 @@ export function createAccountDeletionRepository(
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+      // No push reaches an account pending deletion; a reactivation starts with a new login and subscription.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
       await cache?.forgetMember(memberId);
       return true;
     },

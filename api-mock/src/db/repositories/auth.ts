@@ -6,6 +6,7 @@ import {
   loginFailures,
   members,
   oneTimeTokens,
+  pushSubscriptions,
   sessions,
   type OneTimeTokenKind,
 } from '../schema.js';
@@ -170,11 +171,13 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      // The browser's push subscriptions end with the session: a shared device stops getting this member's pushes.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, id));
       // Awaited: once the revocation has answered, no instance serves the session from its cache.
       await cache.forgetSession(id);
     },
     async revokeOtherSessions(memberId, keepId, now) {
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
         .where(
@@ -183,7 +186,16 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
             isNull(sessions.revokedAt),
             keepId === null ? undefined : ne(sessions.id, keepId),
           ),
+        )
+        .returning({ id: sessions.id });
+      if (revoked.length > 0) {
+        await db.delete(pushSubscriptions).where(
+          inArray(
+            pushSubscriptions.sessionId,
+            revoked.map((row) => row.id),
+          ),
         );
+      }
       await cache.forgetMember(memberId);
     },
 

@@ -17,7 +17,9 @@ import { createMemberRepository, type MemberRepository } from './members.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createOrderRepository, type OrderRepository } from './orders.js';
+import { createPageBounceRepository, type PageBounceRepository } from './page-bounces.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
+import { createPushRepository, type PushRepository } from './push.js';
 import { createRealtimeRepository, type RealtimeRepository } from './realtime.js';
 import { SessionCache } from './session-cache.js';
 import { createSmsRepository, type SmsRepository } from './sms.js';
@@ -43,7 +45,9 @@ export type {
   NotificationRepository,
   OutboxRepository,
   OrderRepository,
+  PageBounceRepository,
   PhotoRepository,
+  PushRepository,
   RealtimeRepository,
   SandboxPaymentRepository,
   SiteRepository,
@@ -64,6 +68,7 @@ export type { CardRow, LanderMembersFilter, LanderRow, SearchFilter, Viewer } fr
 export type { BlockRelation } from './blocks.js';
 export type { PhotoFileAccess } from './photos.js';
 export type { PhotoRecord } from './photos.js';
+export type { NewPushSubscription, PushSubscriptionRecord, SiteVapidKeys } from './push.js';
 export type { SiteRecord, StoredSiteSettings } from './sites.js';
 export type { LedgerEntryRecord, LedgerMismatch, LedgerPosting } from './ledger.js';
 export type {
@@ -103,7 +108,10 @@ export interface Repositories {
   /** The built-in sandbox payment provider's own books (only the sandbox provider uses it). */
   sandboxPayments: SandboxPaymentRepository;
   complaints: ComplaintRepository;
+  pageBounces: PageBounceRepository;
   notifications: NotificationRepository;
+  /** Web Push subscriptions, the members' refusals and the sites' VAPID keys. */
+  push: PushRepository;
   /**
    * Runs `work` in one transaction with repositories bound to it: every write made through them commits
    * together or not at all (an error thrown anywhere in `work` rolls all of it back). Inside, it nests as a
@@ -149,7 +157,9 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     discounts: createDiscountRepository(executor),
     sandboxPayments: createSandboxPaymentRepository(executor),
     complaints: createComplaintRepository(executor),
+    pageBounces: createPageBounceRepository(executor),
     notifications: createNotificationRepository(executor, sessionCache),
+    push: createPushRepository(executor, sessionCache),
     transaction: (work) =>
       // A drizzle transaction offers the database's whole query API, so repositories run on it unchanged.
       executor.transaction((tx) => work(wrap(bind(tx as unknown as AppDatabase)))),

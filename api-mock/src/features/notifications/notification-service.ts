@@ -44,6 +44,7 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { renderMailText } from '../mail/templates.js';
 import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';
+import { isPushEvent, queuePush } from '../push/push-service.js';
 import type { LinkSigner } from './link-tokens.js';
 import { NOTIFICATION_MAIL_TEXTS, UNSUBSCRIBE_TEXTS, type NotificationMailKind } from './mail-texts.js';
 
@@ -115,7 +116,8 @@ function keyOf(event: NotificationEvent): string {
 
 /**
  * Queues a notification (call it in the transaction of the change that causes it). A new message waits
- * MESSAGE_MAIL_DELAY_MINUTES: only then is it known whether the member read it or was away.
+ * MESSAGE_MAIL_DELAY_MINUTES: only then is it known whether the member read it or was away. A new
+ * conversation, message, like or match is pushed to the member's browsers too, at once.
  */
 export async function queueNotification(
   jobs: JobRepository,
@@ -134,6 +136,8 @@ export async function queueNotification(
     },
     now,
   );
+  // The browsers' push of the same event, under the same key (features/push).
+  if (isPushEvent(event)) await queuePush(jobs, event, keyOf(event), now);
 }
 
 export interface NotificationServiceDeps {

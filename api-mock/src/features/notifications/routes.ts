@@ -10,7 +10,6 @@
  * - POST /api/mail-events.php: the provider's bounce and complaint reports, with the shared secret.
  * - POST /api/mail-confirmation.php mails the confirmation link; GET /api/mail-confirm.php?token= is that link.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import {
   API_ROUTES,
@@ -20,7 +19,8 @@ import {
   UNSUBSCRIBE_PAGE_PATH,
   UnsubscribeQuerySchema,
 } from 'contract';
-import { ApiHttpError, authenticationRequired, ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
+import { authenticationRequired, ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
+import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
 import { sessionMember } from '../account/request-context.js';
@@ -42,14 +42,6 @@ const security = [{ session: [] }];
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 /** A one-click unsubscribe body is `List-Unsubscribe=One-Click`; anything much longer is not one. */
 const FORM_BODY_LIMIT = 4096;
-
-function secretMatches(header: string | undefined, secret: string): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export const notificationRoutes: FastifyPluginAsync<
   NotificationRoutesOptions,
@@ -161,16 +153,10 @@ export const notificationRoutes: FastifyPluginAsync<
         response: { 200: MailEventResponseSchema, ...ERROR_RESPONSES },
       },
       // The secret is checked before the body is read.
-      onRequest: async (request) => {
-        if (mailEventsSecret === null) throw notFound();
-        if (!secretMatches(request.headers.authorization, mailEventsSecret)) {
-          throw new ApiHttpError(
-            401,
-            ERROR_CODES.mailEventsSecret,
-            'The mail events secret is missing or wrong.',
-          );
-        }
-      },
+      onRequest: requireBearerSecret(mailEventsSecret, {
+        code: ERROR_CODES.mailEventsSecret,
+        message: 'The mail events secret is missing or wrong.',
+      }),
     },
     async (request, reply) => {
       noStore(reply);

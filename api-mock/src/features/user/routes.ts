@@ -1,6 +1,7 @@
 /**
  * The session user's calls: login (POST), the current user (GET), its language (PUT),
  * logout. Without a valid session the guarded calls answer 403 authentication_required.
+ * POST /user.php?push=1 is another route on the same path (features/push/routes.ts, selected by the query).
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_ROUTES, type User, type UserResponse } from 'contract';

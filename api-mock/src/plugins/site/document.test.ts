@@ -103,6 +103,8 @@ describe('the document of a page', () => {
         '<meta name="description" content="Flirten &amp; chatten">' +
         '<meta name="theme-color" content="#d81b60">' +
         '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
+        '<link rel="manifest" href="/manifest.webmanifest">' +
+        '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">' +
         '<meta property="og:type" content="website">' +
         '<meta property="og:site_name" content="Herzklopfen">' +
         '<meta property="og:title" content="Registrieren | Herzklopfen">' +

@@ -6,7 +6,8 @@
  *   the tab title does not change once the shell has booted) when the page's title is known from the
  *   registration data, else the site's name;
  * - `<meta name="description">`, `<meta name="theme-color">` (primary_color, else the default theme's brand
- *   colour), `<link rel="icon">` to the site's `/favicon.svg`;
+ *   colour), `<link rel="icon">` to the site's `/favicon.svg`, `<link rel="manifest">` and
+ *   `<link rel="apple-touch-icon">` (the installed app, site/web-app.ts);
  * - Open Graph: og:type website, og:site_name, og:title, og:description, og:url (from the configured site
  *   URL template, never from the request) and og:locale.
  * Every value is HTML-escaped. Nothing inline runs: the page's Content-Security-Policy stays as it is.
@@ -172,6 +173,9 @@ export function documentHead(input: DocumentHeadInput): string {
     meta('name', 'description', site.description),
     meta('name', 'theme-color', themeColor(site.primaryColor)),
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(input.iconHref)}">`,
+    // The installed app (site/web-app.ts): its manifest and the icon iOS puts on the home screen.
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),
@@ -234,6 +238,7 @@ const REPLACED = [
   /<meta\b[^>]*\bname\s*=\s*["']?(description|theme-color|robots)(?=["'\s/>])[^>]*>/gi,
   /<meta\b[^>]*\bproperty\s*=\s*["']?og:[^>]*>/gi,
   /<link\b[^>]*\brel\s*=\s*["']?(shortcut\s+)?icon(?=["'\s/>])[^>]*>/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?(manifest|apple-touch-icon)(?=["'\s/>])[^>]*>/gi,
 ];
 
 /**

@@ -47,16 +47,31 @@ export function letterColor(background: string): string {
   return onWhite >= onDark ? '#ffffff' : '#1a1a1a';
 }
 
-export function faviconSvg(name: string, primaryColor: string | null): string {
+/** How the brand icon is cut: the letter's size on the 64-unit canvas and the corners' radius (0: square). */
+export interface BrandIconShape {
+  letterSize: number;
+  cornerRadius: number;
+}
+
+/** The favicon's shape: a rounded tile with a large letter. */
+const FAVICON_SHAPE: BrandIconShape = { letterSize: 40, cornerRadius: 14 };
+
+/** The brand icon: the site's initial on its primary colour, in the given shape. */
+export function brandIconSvg(name: string, primaryColor: string | null, shape: BrandIconShape): string {
   const background = themeColor(primaryColor);
   const initial = siteInitial(name);
   const letter = initial
-    ? `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="40" font-weight="700" fill="${letterColor(background)}">${escapeHtml(initial)}</text>`
+    ? `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${shape.letterSize}" font-weight="700" fill="${letterColor(background)}">${escapeHtml(initial)}</text>`
     : '';
+  const corners = shape.cornerRadius > 0 ? ` rx="${shape.cornerRadius}"` : '';
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
-    `<rect width="64" height="64" rx="14" fill="${escapeHtml(background)}"/>${letter}</svg>`
+    `<rect width="64" height="64"${corners} fill="${escapeHtml(background)}"/>${letter}</svg>`
   );
+}
+
+export function faviconSvg(name: string, primaryColor: string | null): string {
+  return brandIconSvg(name, primaryColor, FAVICON_SHAPE);
 }
 
 /** Icons kept at most; sites are few, the bound only guards against a flood of changing settings. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/kernel';
 import { describeAccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
+import { PushDevice } from './PushDevice';
 import {
   fetchNotificationSettings,
   notificationSettingsKey,
@@ -105,7 +106,7 @@ export function NotificationSwitches() {
   }
 
   const values = settings.data;
-  const group = (name: Group, headingId: string, names: readonly string[]) => (
+  const group = (name: Group, headingId: string, names: readonly string[], extra?: ReactNode) => (
     <Section as="section" aria-labelledby={headingId} aria-busy={pending?.group === name}>
       <Heading id={headingId}>{t(`notifications.switches.${name}.title`)}</Heading>
       <Lead>{t(`notifications.switches.${name}.lead`)}</Lead>
@@ -127,6 +128,7 @@ export function NotificationSwitches() {
           );
         })}
       </Switches>
+      {extra}
     </Section>
   );
 
@@ -138,7 +140,7 @@ export function NotificationSwitches() {
         </Alert>
       )}
       {group('email', emailHeading, EMAIL_PREFERENCES)}
-      {group('push', pushHeading, PUSH_PREFERENCES)}
+      {group('push', pushHeading, PUSH_PREFERENCES, <PushDevice />)}
     </>
   );
 }

@@ -58,6 +58,10 @@ describe('NotificationsPage: the switches', () => {
     const push = screen.getByRole('region', { name: 'Push notifications' });
     expect(within(push).getAllByRole('switch')).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // jsdom has no service worker or Push API: the page says this browser cannot take pushes, with no button.
+    // (Turning them on and off in a browser that can: e2e/tests/push-notifications.spec.ts.)
+    expect(await within(push).findByText('This browser cannot show push notifications.')).toBeInTheDocument();
+    expect(within(push).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('saves a switch at once and says so', async () => {

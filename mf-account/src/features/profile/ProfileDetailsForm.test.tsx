@@ -93,3 +93,42 @@ it("shows the API's field problems under their fields, in the reader's words", a
   const alert = screen.getByText('Please check the marked fields.').closest('[role="alert"]') as HTMLElement;
   expect(within(alert).getByText('Your profile could not be saved')).toBeInTheDocument();
 });
+
+it('keeps what was typed when a save fails offline, says so, and saves it once back online', async () => {
+  let offline = true;
+  const saved = member();
+  saved.profile = { ...saved.profile, name: 'samantha' };
+  stubFetch({
+    ...regions,
+    'PUT /api/profile.php': () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ user: saved }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !offline);
+  try {
+    await render();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Username/));
+    await user.type(screen.getByLabelText(/Username/), 'samantha');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText("You're offline. Nothing was lost: try again when you're back online."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveValue('samantha');
+
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText("You're offline. Nothing was lost: try again when you're back online."),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(/Username/)).toHaveValue('samantha');
+  } finally {
+    onLine.mockRestore();
+  }
+});

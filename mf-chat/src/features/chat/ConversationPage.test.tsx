@@ -240,6 +240,28 @@ describe('ConversationPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says a send failed because the member is offline, keeps it, and sends it once back online', async () => {
+    const server = startChatServer({ ownId: OWN_ID, other: lotte(), conversationId: 15, messages: history });
+    await open();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.refuseSends('network');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(await screen.findByRole('textbox', { name: 'Message to Lotte' }), 'Still there?{Enter}');
+
+    const item = (await within(thread()).findByText('Still there?')).closest('li')!;
+    expect(await within(item).findByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You're offline. Nothing was lost: try again when you're back online.",
+    );
+
+    onLine.mockReturnValue(true);
+    await user.click(within(item).getByRole('button', { name: 'Send again' }));
+    expect(await within(thread()).findByText('Sent')).toBeInTheDocument();
+    expect(server.state.messages.filter((stored) => stored.text === 'Still there?')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
   it('says when the credits do not cover a message, with the way to buy more', async () => {
     const server = startChatServer({
       ownId: OWN_ID,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { isPushCapable, usePush } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 const Box = styled.section`
@@ -27,27 +28,24 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-/** Whether this browser can ask for notification permission at all. */
-export function canAskForNotifications(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window;
-}
-
 /**
- * After the profile steps: offer push notifications. The browser's own prompt is
- * shown on 'Allow'; whatever the visitor answers there, the signup goes on. The shell's push code
- * records and subscribes from the permission state.
+ * After the profile steps: offer push notifications. 'Allow' subscribes through the kernel with the site's
+ * key (the browser's own prompt comes first; a refusal is recorded on the account as denied). Whatever the
+ * visitor answers there, and even when the subscription fails, the signup goes on.
  */
 export function PushStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation(namespace);
+  const { subscribe } = usePush();
   const [asking, setAsking] = useState(false);
-  const capable = canAskForNotifications();
+  const capable = isPushCapable();
 
   async function allow() {
     setAsking(true);
     try {
-      await window.Notification.requestPermission();
-    } catch {
-      // A browser that refuses to ask (e.g. an insecure origin) is the same as a 'no'.
+      await subscribe();
+    } catch (error) {
+      // The account can still subscribe later (the push alert, the notifications page): never block signup.
+      console.error('Push notifications could not be turned on', error);
     } finally {
       onNext();
     }

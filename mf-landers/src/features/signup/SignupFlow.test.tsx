@@ -273,16 +273,20 @@ describe('SignupFlow, the whole way', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the browser for notification permission when it can', async () => {
-    const requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+  it('asks the browser for notification permission when it can, records a refusal and goes on', async () => {
+    // jsdom has no push: the browser's permission prompt and Push API presence are faked, the rest is real.
+    const requestPermission = jest.fn(async () => 'denied' as NotificationPermission);
     Object.defineProperty(window, 'Notification', {
       configurable: true,
       value: { requestPermission, permission: 'default' },
     });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
     try {
-      stubFetch({
+      const { sent } = stubFetch({
         'POST /api/signup.php': { status: 201, body: { user: userFixture({ status: 'not_confirmed' }) } },
         'GET /api/interests.php': { body: { interests: [] } },
+        'POST /api/user.php': { body: { push: 'denied' } },
       });
       const { onDone } = renderFlow();
       await renderFlowReady();
@@ -296,8 +300,12 @@ describe('SignupFlow, the whole way', () => {
       expect(requestPermission).toHaveBeenCalledTimes(1);
       expect(await screen.findByTestId('current-path')).toHaveTextContent('/complete-signup');
       expect(onDone).toHaveBeenCalledTimes(1);
+      const recorded = sent.find((request) => request.path === '/api/user.php' && request.method === 'POST');
+      expect(recorded?.body).toEqual({ subscription: 'denied' });
     } finally {
       Reflect.deleteProperty(window, 'Notification');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(navigator, 'serviceWorker');
     }
   });
 });

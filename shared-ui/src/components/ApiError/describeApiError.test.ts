@@ -104,4 +104,27 @@ describe('describeApiError', () => {
     const error = await api.post('login.php').catch((reason: unknown) => reason);
     await expect(describeApiError(error, t())).resolves.toEqual({ message: errors.network, fields: {} });
   });
+
+  it('says the browser is offline and that nothing was lost, in the page language', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await api.post('login.php').catch((reason: unknown) => reason);
+      await expect(describeApiError(error, t())).resolves.toEqual({
+        message: "You're offline. Nothing was lost: try again when you're back online.",
+        fields: {},
+      });
+      await i18n.changeLanguage('de');
+      await expect(describeApiError(error, t())).resolves.toEqual({
+        message:
+          'Du bist offline. Es ist nichts verloren gegangen: Versuch es noch einmal, sobald du wieder online bist.',
+        fields: {},
+      });
+    } finally {
+      onLine.mockRestore();
+      await i18n.changeLanguage('en');
+    }
+  });
 });

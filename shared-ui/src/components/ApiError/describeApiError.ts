@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from 'contract/constants';
-import { readApiError } from '../../kernel/api/client';
+import { isOfflineError, readApiError } from '../../kernel/api/client';
 import { currentUiText, type UiText } from '../i18n/uiText';
 
 export interface FormError {
@@ -29,7 +29,11 @@ const SHARED_MESSAGES: Partial<Record<string, keyof UiText>> = {
  */
 export async function describeApiError(error: unknown, t: TFunction): Promise<FormError> {
   const body = await readApiError(error);
-  if (!body) return { message: t('errors.network'), fields: {} };
+  if (!body) {
+    // No answer because the browser is offline: said plainly, with the promise that nothing typed is lost.
+    if (isOfflineError(error)) return { message: currentUiText().offline, fields: {} };
+    return { message: t('errors.network'), fields: {} };
+  }
   const shared = SHARED_MESSAGES[body.error];
   if (shared) return { message: currentUiText()[shared], fields: body.fields ?? {} };
   switch (body.error) {

@@ -92,6 +92,20 @@ describe('API client', () => {
     expect(hits).toHaveLength(3);
   });
 
+  it('stops retrying while the browser is offline: one try, then the failure', async () => {
+    answer = (_request, response) => json(response, 503, { error: 'unavailable' });
+    // The browser's view of the network (this suite runs in Node, which has no navigator of its own).
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      await expect(client().get('interests.php')).rejects.toBeInstanceOf(HTTPError);
+      expect(hits).toHaveLength(1);
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
   it('never retries a POST', async () => {
     answer = (_request, response) => json(response, 503, { error: 'unavailable' });
     await expect(client().post('chats.php', { json: { text: 'Hello' } })).rejects.toBeInstanceOf(HTTPError);

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES, REQUEST_RETRIES } from 'contract/constants';
 import type { ApiError } from 'contract';
+import { isOffline } from '../online/online';
 
 type AuthRequiredListener = () => void;
 const authRequiredListeners = new Set<AuthRequiredListener>();
@@ -14,6 +15,14 @@ export function onAuthenticationRequired(listener: AuthRequiredListener): () => 
 /** The user call itself is exempt: a 403 there means "logged out", which the session code handles. */
 export function isUserCall(url: string): boolean {
   return new URL(url, 'http://x').pathname === '/api/user.php';
+}
+
+/**
+ * Whether a failed call got no answer because the browser is offline: no HTTP answer came and the browser
+ * says it has no network. Such a call may be sent again once back online.
+ */
+export function isOfflineError(error: unknown): boolean {
+  return !(error instanceof HTTPError) && isOffline();
 }
 
 export async function readApiError(error: unknown): Promise<ApiError | null> {
@@ -30,6 +39,9 @@ export const retryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1)
 
 const defaultRetry = {
   limit: REQUEST_RETRIES,
+  // While the browser is offline nothing gets through: no retries (no retry storm), the call fails at once
+  // and says so (describeApiError), to be retried by the member once back online.
+  shouldRetry: () => (isOffline() ? false : undefined),
   // Only idempotent calls are retried; a POST must never be sent twice by accident.
   methods: ['get', 'put', 'head', 'delete', 'options'],
   statusCodes: [408, 429, 500, 502, 503, 504],

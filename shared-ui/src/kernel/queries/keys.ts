@@ -13,4 +13,6 @@ export const queryKeys = {
   suggestions: (userId: number | null) => ['account', userId, 'suggestions'] as const,
   swipeState: (userId: number | null) => ['account', userId, 'swipe-state'] as const,
   pushSubscription: () => ['push-subscription'] as const,
+  /** This browser's push state (not capable, capable and unsubscribed, subscribed, denied). */
+  pushState: () => ['push-state'] as const,
 };

@@ -5,6 +5,7 @@ import { media } from 'shared-ui';
 import { siteComposition } from 'shared-ui/kernel';
 import { RemotePageSlot } from '../../app/federation/RemotePageSlot';
 import { ENTRY_WARNING_LIMITED_COUNTRIES } from 'shared-ui/lander-page';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
 
 const Frame = styled.div`
@@ -56,6 +57,7 @@ export function ChatLayout() {
         {sidePanel && <RemotePageSlot remote={sidePanel.owner} page={sidePanel.page} optional />}
       </SidePanel>
       <Content id="main-content" tabIndex={-1}>
+        <OfflineBanner />
         <Outlet />
       </Content>
       <SiteEntryWarning limitTo={ENTRY_WARNING_LIMITED_COUNTRIES} />

@@ -3,6 +3,8 @@ import { ActivationReminder } from '../activation-reminder/ActivationReminder';
 import { Disclaimer } from '../footer/Disclaimer';
 import { EnrichProfileAlert } from '../enrich-profile/EnrichProfileAlert';
 import { Footer } from '../footer/Footer';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { PushAlert } from '../push/PushAlert';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
@@ -16,9 +18,11 @@ export function DefaultLayout() {
       <SkipLink />
       <TopNavigation />
       <WarningsHeader>
+        <OfflineBanner />
         <TimeBonusBanner />
         <ActivationReminder />
         <EnrichProfileAlert />
+        <PushAlert />
       </WarningsHeader>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { Outlet } from 'shared-ui/router';
 import styled from 'styled-components';
 import { LanguageDropdown } from '../navigation/LanguageDropdown';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
 import { Main, Page } from './LayoutParts';
@@ -18,6 +19,7 @@ export function EmptyLayout() {
       <TopRight>
         <LanguageDropdown />
       </TopRight>
+      <OfflineBanner />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -43,9 +43,14 @@ describe('query parameters', () => {
   });
 
   it('turns page-bounce logging on with lb and removes it', async () => {
-    renderRoute(<Effects />, { path: '/members', url: '/members?lb=1', name: 'members', store: siteStore() });
+    renderRoute(<Effects />, {
+      path: '/members',
+      url: '/members?lb=test1',
+      name: 'members',
+      store: siteStore(),
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/members$/);
-    expect(sessionStorage.getItem(PAGE_BOUNCE_STORAGE_KEY)).toBe('1');
+    expect(sessionStorage.getItem(PAGE_BOUNCE_STORAGE_KEY)).toBe('test1');
   });
 
   it('requests the like popup t seconds later and removes t at once', async () => {
@@ -142,16 +147,26 @@ describe('page-hidden beacon', () => {
     });
   }
 
-  it('is sent with an empty JSON body when the page is hidden and lb is on', () => {
-    sessionStorage.setItem(PAGE_BOUNCE_STORAGE_KEY, '1');
+  it("names the tab's lb value and the page's path when the page is hidden and lb is on", () => {
+    sessionStorage.setItem(PAGE_BOUNCE_STORAGE_KEY, 'test1');
+    renderRoute(<Effects />, { store: siteStore() });
+    hidePage();
+    const path = encodeURIComponent(window.location.pathname);
+    expect(sendBeacon).toHaveBeenCalledWith(`/api/page-hidden.php?lb=test1&path=${path}`, '{}');
+  });
+
+  it('is sent bare, with its empty JSON body, without lb', () => {
     renderRoute(<Effects />, { store: siteStore() });
     hidePage();
     expect(sendBeacon).toHaveBeenCalledWith('/api/page-hidden.php', '{}');
   });
 
-  it('is not sent without lb', () => {
+  it('is not sent while the page stays visible', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     renderRoute(<Effects />, { store: siteStore() });
-    hidePage();
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { likePopupRequestedAtom, settingsAtom, useAttentionCount } from 'shared-ui/kernel';
 import { useRouteHandle, type RouteHandle } from '../../app/routes/useRouteName';
-import { captureQueryParams, isPageBounceLoggingOn, persistCapturedParams } from './queryParams';
+import {
+  captureQueryParams,
+  pageBounceLogging,
+  pageHiddenBeaconUrl,
+  persistCapturedParams,
+} from './queryParams';
 import { formatPageTitle } from './pageTitle';
 
 /** Acts on t, lb, api_signup_complete and the tracking parameters, then removes them without a reload. */
@@ -75,15 +80,16 @@ export function useAppBadge(): void {
 }
 
 /**
- * Page-bounce logging: with lb on for this tab, leaving the page (it becomes hidden) is reported with
- * a beacon, which survives the tab closing where a fetch would be cancelled.
+ * The page-hidden beacon (SPEC section 7): sent each time the page becomes hidden, as a beacon, which
+ * survives the tab closing where a fetch would be cancelled. With page-bounce logging on for this tab (lb),
+ * it names the tab's lb value and the page's path, so the site's operators see which visit bounced where.
  */
 export function usePageHiddenBeacon(): void {
   useEffect(() => {
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden' && isPageBounceLoggingOn()) {
-        navigator.sendBeacon?.('/api/page-hidden.php', '{}');
-      }
+      if (document.visibilityState !== 'hidden') return;
+      const url = pageHiddenBeaconUrl(pageBounceLogging(), window.location.pathname);
+      navigator.sendBeacon?.(url, '{}');
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);

@@ -1,0 +1,1 @@
+export { isOffline, onConnectivityChange, onlineAtom, useOnline } from './online';
