@@ -83,7 +83,7 @@ import { createDiscoveryService } from './features/members/discovery-service.js'
 import { createLanderPeopleService } from './features/lander-people/lander-people-service.js';
 import { landerPeopleRoutes } from './features/lander-people/routes.js';
 import { createLikeService } from './features/members/like-service.js';
-import { createMemberAccess } from './features/members/member-access.js';
+import { createMemberAccess, memberPageId } from './features/members/member-access.js';
 import { memberRoutes } from './features/members/routes.js';
 import { photoFileRoutes } from './features/photos/file-routes.js';
 import { sitesRoutes } from './features/sites/routes.js';
@@ -512,6 +512,16 @@ export async function buildApp({
         // `/<invite code>`: a page only for codes of the site's members.
         invite: async (pathname, request) =>
           (await accounts.inviter(pathname.replace(/^\/|\/$/g, ''), await contextOf(request))) !== null,
+        // `/members/<id>`: a page only for a member this viewer may see on this site (another site's,
+        // deleted, pending-deletion, disabled and out-of-contact invisible members answer 404).
+        member: async (pathname, request) => {
+          const id = memberPageId(pathname);
+          if (id === null) return false;
+          const [session, site] = await Promise.all([app.sessionStore.read(request), siteOf(request)]);
+          const member =
+            session === null ? null : (session.member ?? (await accounts.memberById(session.memberId)));
+          return memberAccess.pageExists(member?.siteId === site.id ? member : null, id, site.id);
+        },
       },
       imageSources: async (request) => [(await siteOf(request)).settings.cdn_prefix],
       isMember: async (request) => (await app.sessionStore.read(request)) !== null,

@@ -368,6 +368,12 @@ export const ACTIVATION_LINK_VALID_DAYS = 7;
 /** Requests per minute per client IP on login, signup, password-reset and mail-change calls. */
 export const AUTH_RATE_LIMIT_PER_MINUTE = 20;
 
+/**
+ * The shape of a member's invite code (the database gives every member 16 random hex digits): an invite link
+ * /<code> of another shape is a mistyped address, not a failed invitation.
+ */
+export const INVITE_CODE_PATTERN = '^[0-9a-f]{16}$';
+
 /** Field length limits (not shown to users). */
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 30;
@@ -477,6 +483,9 @@ export const ACCOUNT_MESSAGES = {
   nameInvalidCharacters:
     'Username may not contain invisible characters, text-direction controls or stacked accents.',
   nameReserved: 'This username is reserved, please choose another one.',
+  nameDisallowedCharacters: "Username may only contain letters, digits, spaces and . _ - '",
+  nameSymbols: 'Username may not contain emoji or symbols.',
+  nameDoubleSpace: 'Username may not contain two spaces in a row.',
   dateOfBirthMinAge: 'Enter your date of birth ({min_age}+)',
   dateOfBirthInvalid: 'Invalid date of birth.',
   emailInvalid: 'Invalid email',

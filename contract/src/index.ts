@@ -20,3 +20,4 @@ export * from './push.js';
 export * from './routes.js';
 export * from './lander-server.js';
 export * from './landing-slug.js';
+export * from './username.js';

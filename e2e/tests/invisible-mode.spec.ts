@@ -43,7 +43,7 @@ test('an invisible member is out of search and makes the first contact; a like b
   await searchWomen(pageB);
   await expect(resultCard(pageB, ada)).toHaveCount(0);
   await pageB.goto(`/members/${ada.id}`);
-  await expect(pageB.getByText('This profile could not be found')).toBeVisible();
+  await expect(pageB.getByText('This member could not be found')).toBeVisible();
 
   // She makes the first contact: a like. Now he sees her profile and can like her back: a match.
   await pageA.goto(`/members/${bob.id}`);

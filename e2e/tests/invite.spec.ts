@@ -15,7 +15,12 @@ test("a visitor opens a member's invite link and signs up with it; other codes a
   expect((await page.request.get(`/${inviter.inviteCode}`, { headers: HTML })).status()).toBe(200);
   expect((await page.request.get('/0000000000000000', { headers: HTML })).status()).toBe(404);
 
+  // A code of an invite's shape that is no member's is a failed invitation; any other path is no page.
   await page.goto('/0000000000000000');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This invitation link is not valid' }),
+  ).toBeVisible();
+  await page.goto('/whatever');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
 
   await page.goto(`/${inviter.inviteCode}`);

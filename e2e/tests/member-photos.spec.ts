@@ -32,7 +32,8 @@ async function memberWithPrivatePhotos(free: APIRequestContext, premium: APIRequ
   const search = await free.get('/api/members.php', { params: { country: 'GB', num: 60 } });
   expect(search.ok()).toBe(true);
   const { profiles } = (await search.json()) as { profiles: { id: number; photo_count: number }[] };
-  for (const card of profiles.filter((profile) => profile.photo_count >= 3)) {
+  // The count a free member gets is of the photos they can open: the main and a public one at least.
+  for (const card of profiles.filter((profile) => profile.photo_count >= 2)) {
     const asFree = await memberAs(free, card.id);
     const privateIndex = asFree.photos.findIndex((photo) => photo.lock_reason === 'premium');
     const publicIndex = asFree.photos.findIndex((photo) => !photo.main && !photo.locked);
@@ -42,6 +43,8 @@ async function memberWithPrivatePhotos(free: APIRequestContext, premium: APIRequ
       id: card.id,
       name: asFree.name,
       count: asFree.photos.length,
+      /** How many the free member can open. */
+      freeCount: asFree.photos.filter((photo) => !photo.locked).length,
       /** 1-based numbers, as the tiles are named. */
       privateNumber: privateIndex + 1,
       publicNumber: publicIndex + 1,
@@ -84,7 +87,11 @@ test('a profile shows visitors the main photo only, free members the public ones
   await page.goto(`/members/${member.id}`);
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Main photo of ${member.name}` })).toBeVisible();
-  await expect(photoSection(page).getByText(`${member.count} photos`, { exact: true })).toBeVisible();
+  // The count is of the photos the visitor can open (the main one), the locked ones counted apart.
+  await expect(photoSection(page).getByText('1 photo', { exact: true })).toBeVisible();
+  await expect(
+    photoSection(page).getByText(`${member.count - 1} more locked`, { exact: true }),
+  ).toBeVisible();
   await expect(photoSection(page).getByRole('img')).toHaveCount(1);
   await expectLoaded(thumb(member.mainNumber));
   for (const number of otherNumbers) {
@@ -121,6 +128,16 @@ test('a profile shows visitors the main photo only, free members the public ones
   await expect(page.getByRole('button', { name: 'Block' })).toBeVisible();
   await expectLoaded(thumb(member.mainNumber));
   await expectLoaded(thumb(member.publicNumber));
+  await expect(photoSection(page).getByText(`${member.freeCount} photos`, { exact: true })).toBeVisible();
+  await expect(
+    photoSection(page).getByText(`${member.count - member.freeCount} more locked`, { exact: true }),
+  ).toBeVisible();
+  // The photo viewer pages through the same photos as the count.
+  await thumb(member.publicNumber).click();
+  const freeViewer = page.getByRole('dialog', { name: new RegExp(` of ${member.freeCount}$`) });
+  await expect(freeViewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(freeViewer).toHaveCount(0);
   const premiumLock = photoSection(page).getByRole('link', {
     name: `Photo ${member.privateNumber} is locked. Get premium to see all photos`,
     exact: true,
@@ -147,6 +164,8 @@ test('a profile shows visitors the main photo only, free members the public ones
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Credits/ }),
   ).toBeVisible();
   await expect(photoSection(page).getByRole('img')).toHaveCount(member.count);
+  await expect(photoSection(page).getByText(`${member.count} photos`, { exact: true })).toBeVisible();
+  await expect(photoSection(page).getByText(/more locked/)).toHaveCount(0);
   for (let number = 1; number <= member.count; number++) await expectLoaded(thumb(number));
   await expect(photoSection(page).getByRole('link', { name: /is locked/ })).toHaveCount(0);
   await expect(photoSection(page).getByRole('button', { name: /is locked/ })).toHaveCount(0);

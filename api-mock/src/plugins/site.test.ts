@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SESSION_COOKIE } from 'contract';
+import { members } from '../db/schema.js';
 import { deployRemote } from '../deploy/remotes.js';
 import { signup } from '../testing/accounts.js';
 import { captureLogs } from '../testing/log-capture.js';
@@ -75,6 +78,61 @@ describe('site serving', () => {
           headers: { ...HTML, host: 'herzklopfen.test' },
         });
         expect(otherSite.statusCode).toBe(404);
+      } finally {
+        await site.writeShell([{ path: '/' }, { path: '/members/:id' }, { path: '/landers/video/:slug?' }]);
+        const evenLater = new Date(Date.now() + 20_000);
+        await utimes(routes, evenLater, evenLater);
+      }
+    });
+
+    it('answers /members/<id> with 200 only for a member the viewer may see on the site, else 404', async () => {
+      const routes = path.join(site.root, 'shell/dist/routes.json');
+      await writeFile(routes, JSON.stringify([{ path: '/' }, { path: '/members/:id', verify: 'member' }]));
+      const later = new Date(Date.now() + 10_000);
+      await utimes(routes, later, later);
+      const page = async (url: string, headers: Record<string, string> = {}) =>
+        (await t.app.inject({ url, headers: { ...HTML, ...headers } })).statusCode;
+      try {
+        const shown = await signup(t.app);
+        const viewer = await signup(t.app);
+        const elsewhere = await signup(t.app, {}, 'herzklopfen.test');
+        const id: number = shown.user.profile.id;
+        const elsewhereId: number = elsewhere.user.profile.id;
+        // A profile is hidden until its address is confirmed.
+        expect(await page(`/members/${id}`)).toBe(404);
+        for (const member of [id, elsewhereId]) {
+          await t.db.handle.db
+            .update(members)
+            .set({ status: 'confirmed', profileStatus: 'active' })
+            .where(eq(members.id, member));
+        }
+        expect(await page(`/members/${id}`)).toBe(200);
+        expect(await page(`/members/${id}/`, { cookie: `${SESSION_COOKIE}=${viewer.token}` })).toBe(200);
+        for (const url of ['/members/999999', '/members/abc', '/members/0', '/members/-1', '/members/1e3']) {
+          expect({ url, status: await page(url) }).toEqual({ url, status: 404 });
+        }
+        expect(await page('/members/99999999999999999999')).toBe(404);
+        // Another site's member, whoever asks, and a session of one site used on another.
+        expect(await page(`/members/${id}`, { host: 'herzklopfen.test' })).toBe(404);
+        expect(await page(`/members/${elsewhereId}`)).toBe(404);
+        expect(
+          await page(`/members/${elsewhereId}`, { cookie: `${SESSION_COOKIE}=${elsewhere.token}` }),
+        ).toBe(404);
+        expect(await page(`/members/${elsewhereId}`, { host: 'herzklopfen.test' })).toBe(200);
+
+        // Invisible: only for themselves (and members in contact); deleted or pending deletion: for nobody.
+        await t.db.handle.db.update(members).set({ invisible: true }).where(eq(members.id, id));
+        expect(await page(`/members/${id}`)).toBe(404);
+        expect(await page(`/members/${id}`, { cookie: `${SESSION_COOKIE}=${viewer.token}` })).toBe(404);
+        expect(await page(`/members/${id}`, { cookie: `${SESSION_COOKIE}=${shown.token}` })).toBe(200);
+        await t.db.handle.db
+          .update(members)
+          .set({ invisible: false, deletedAt: new Date() })
+          .where(eq(members.id, id));
+        expect(await page(`/members/${id}`)).toBe(404);
+        // The JSON 404 for clients that take no HTML, as for any path that is no page.
+        const json = await t.app.inject({ url: '/members/999999', headers: { accept: 'application/json' } });
+        expect(json.statusCode).toBe(404);
       } finally {
         await site.writeShell([{ path: '/' }, { path: '/members/:id' }, { path: '/landers/video/:slug?' }]);
         const evenLater = new Date(Date.now() + 20_000);

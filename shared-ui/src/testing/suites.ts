@@ -56,11 +56,25 @@ export function describeRemoteRegistration(
     it('has the text of every navigation label and page title in every language', () => {
       const keys = [
         ...registration.data.pages.flatMap((page) => (page.title ? [page.title] : [])),
-        ...(registration.data.navigation ?? []).map((item) => item.label),
+        ...(registration.data.navigation ?? []).flatMap((item) =>
+          item.shortLabel ? [item.label, item.shortLabel] : [item.label],
+        ),
       ];
       for (const language of LANGUAGES) {
         const texts = registration.data.messages?.[language] ?? {};
         expect(keys.filter((key) => !texts[key])).toEqual([]);
+      }
+    });
+
+    it('shows the tab bar a short label that is part of the full one, as screen readers hear the full one', () => {
+      for (const language of LANGUAGES) {
+        const texts = registration.data.messages?.[language] ?? {};
+        for (const item of registration.data.navigation ?? []) {
+          if (!item.shortLabel) continue;
+          expect(texts[item.label]?.toLocaleLowerCase()).toContain(
+            texts[item.shortLabel]?.toLocaleLowerCase(),
+          );
+        }
       }
     });
 

@@ -25,6 +25,24 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
 
+  /*
+   * Long compound words (German "Benachrichtigungseinstellungen") are hyphenated by the page's language
+   * (the lang attribute of <html>), and break anywhere as a last resort, so that a heading, a label or a
+   * table heading never widens a 320 px page.
+   */
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6,
+  legend,
+  label,
+  th {
+    hyphens: auto;
+    overflow-wrap: anywhere;
+  }
+
   img,
   picture,
   video,

@@ -33,7 +33,10 @@ export interface CardRow {
   fictional: boolean;
   mainFilename: string | null;
   mainThumbFilename: string | null;
+  /** All photos of the member. */
   photoCount: number;
+  /** The photos every member may open: the main photo and the public ones (cards.ts picks per viewer). */
+  openPhotoCount: number;
 }
 
 /**
@@ -84,20 +87,28 @@ export interface DiscoveryRepository {
   /** Cards of these members in the given order, when they are listable or have contact with the viewer. */
   cardsByIds(siteId: number, viewer: Viewer, ids: readonly number[]): Promise<CardRow[]>;
   /**
+   * Listable members matching the filter, nearest to `place` first (same region, then same country, then the
+   * others), best first within each (see `bestFirst`). The profile page's similar profiles.
+   */
+  nearby(filter: SearchFilter, place: Place, limit: number): Promise<CardRow[]>;
+  /**
    * Match finder: listable, with a photo (suggestions are picked by looks), of the gender looked for, not
-   * liked by the viewer yet; same country first.
+   * liked by the viewer yet; nearest to the viewer's place first.
    */
   suggestions(
-    filter: SearchFilter & { viewer: { id: number }; preferCountry: string },
+    filter: SearchFilter & { viewer: { id: number }; place: Place },
     limit: number,
   ): Promise<CardRow[]>;
-  /** Swipe game: the next listable member with a photo the viewer neither liked nor passed. */
-  nextSwipe(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
+  /**
+   * Swipe game: the next listable member with a photo the viewer neither liked nor passed, nearest to the
+   * viewer's place first.
+   */
+  nextSwipe(filter: SearchFilter & { viewer: { id: number }; place: Place }): Promise<CardRow | null>;
   /** A fictional member who has not liked the viewer yet (the automatic like's sender). */
   autoLiker(filter: SearchFilter & { viewer: { id: number } }): Promise<CardRow | null>;
   /**
    * Lander faces (one statement): listable members of the gender with a main photo, the visitor's country
-   * first, then the site's other countries; within each, the most recently active of the newest signups.
+   * first, then the site's other countries; within each, the most recently active of the best-ranked signups.
    */
   landerMembers(filter: LanderMembersFilter): Promise<LanderRow[]>;
   /** A member landing's member: listable on the site (as a visitor sees it), else null. */
@@ -117,7 +128,14 @@ export const cardColumns = {
   mainFilename: photos.filename,
   mainThumbFilename: photos.thumbFilename,
   photoCount: sql<number>`(select count(*)::int from ${photos} p where p.member_id = ${members.id})`,
+  openPhotoCount: sql<number>`(select count(*)::int from ${photos} p where p.member_id = ${members.id} and (p.id = ${members.mainPhotoId} or not p.private))`,
 };
+
+/** Where the viewer lives: suggestions come from their region first, then their country, then elsewhere. */
+export interface Place {
+  country: string;
+  region: string | null;
+}
 
 /**
  * Not one of the members a block stands between with the viewer, either direction. Written as NOT IN over
@@ -127,8 +145,14 @@ function notBlockedWith(viewerId: number): SQL {
   return sql`${members.id} not in (select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId} union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId})`;
 }
 
-/** Newest signups first; the search indexes end in these two columns. */
-const newestFirst = [desc(members.signupDate), desc(members.id)];
+/**
+ * The order of every list (PROFILE_SCORE): the most complete profiles first (members.profile_score: a main
+ * photo 8, an about-me text 2, filled detail fields 0 to 3, so a profile without a photo never leads one with a
+ * photo), then the newest signups. The search indexes end in these three columns, so a page reads only its
+ * rows. Recent activity is not part of it: it changes on every request and would need a write per request to
+ * stay indexable; the landers rank their few candidates by it instead.
+ */
+const bestFirst = [desc(members.profileScore), desc(members.signupDate), desc(members.id)];
 
 /**
  * Who may appear in a list on a site: active (activated) profiles of accounts not pending deletion, not in
@@ -181,11 +205,42 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
   const cards = () =>
     db.select(cardColumns).from(members).leftJoin(photos, eq(photos.id, members.mainPhotoId));
 
+  /**
+   * The place tiers, one after the other until `limit` rows are found: same region, same country (another or
+   * no region), other countries. Each tier is one read of a search index in its own order (region index, country
+   * index, gender index) that stops after the rows still missing, so ranking by place never sorts all matches.
+   */
+  async function byPlace(filter: SearchFilter, place: Place, extra: SQL | undefined, limit: number) {
+    const tiers: SQL[] = [
+      ...(place.region
+        ? [and(eq(members.country, place.country), eq(members.region, place.region)) as SQL]
+        : []),
+      place.region
+        ? (and(
+            eq(members.country, place.country),
+            sql`${members.region} is distinct from ${place.region}`,
+          ) as SQL)
+        : eq(members.country, place.country),
+      ne(members.country, place.country),
+    ];
+    const found: CardRow[] = [];
+    for (const tier of tiers) {
+      if (found.length >= limit) break;
+      const excludeIds = [...(filter.excludeIds ?? []), ...found.map((row) => row.id)];
+      const rows = await cards()
+        .where(and(listable({ ...filter, excludeIds }), extra, tier))
+        .orderBy(...bestFirst)
+        .limit(limit - found.length);
+      found.push(...rows);
+    }
+    return found;
+  }
+
   return {
     async search(filter, { limit, offset }) {
       return cards()
         .where(listable(filter))
-        .orderBy(...newestFirst)
+        .orderBy(...bestFirst)
         .limit(limit)
         .offset(offset);
     },
@@ -223,35 +278,29 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async suggestions(filter, limit) {
+    nearby(filter, place, limit) {
+      return byPlace(filter, place, undefined, limit);
+    },
+
+    suggestions(filter, limit) {
       const withPhotoNotLiked = and(
         isNotNull(members.mainPhotoId),
         sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
       );
-      const local = await cards()
-        .where(and(listable({ ...filter, country: filter.preferCountry }), withPhotoNotLiked))
-        .orderBy(...newestFirst)
-        .limit(limit);
-      if (local.length >= limit || filter.country) return local;
-      const more = await cards()
-        .where(and(listable({ ...filter, excludeIds: local.map((row) => row.id) }), withPhotoNotLiked))
-        .orderBy(...newestFirst)
-        .limit(limit - local.length);
-      return [...local, ...more];
+      return byPlace(filter, filter.place, withPhotoNotLiked, limit);
     },
 
     async nextSwipe(filter) {
-      const [row] = await cards()
-        .where(
-          and(
-            listable(filter),
-            isNotNull(members.mainPhotoId),
-            sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
-            sql`not exists (select 1 from ${swipePasses} s where s.member_id = ${filter.viewer.id} and s.profile_id = ${members.id})`,
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(1);
+      const [row] = await byPlace(
+        filter,
+        filter.place,
+        and(
+          isNotNull(members.mainPhotoId),
+          sql`not exists (select 1 from ${likes} l where l.liker_id = ${filter.viewer.id} and l.liked_id = ${members.id})`,
+          sql`not exists (select 1 from ${swipePasses} s where s.member_id = ${filter.viewer.id} and s.profile_id = ${members.id})`,
+        ),
+        1,
+      );
       return row ?? null;
     },
 
@@ -271,7 +320,7 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
 
     async landerMembers({ siteId, gender, country, fillUp, limit }) {
       const perGroup = limit * LANDER_CANDIDATES_PER_RESULT;
-      // Each group reads the search indexes newest first and stops after its candidates; only those are
+      // Each group reads the search indexes best first (complete profiles, then newest) and stops after its candidates; only those are
       // looked up in the sessions (their last activity, else their signup) and ranked, in the same statement.
       const group = (rank: 0 | 1, where: SQL | undefined) =>
         db
@@ -286,7 +335,7 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
           .from(members)
           .innerJoin(photos, mainPhoto)
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...bestFirst)
           .limit(perGroup);
       const local = group(0, listable({ siteId, viewer: null, gender, country }));
       // The site's other countries, when they may fill up (members only live in their site's countries).

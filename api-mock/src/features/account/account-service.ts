@@ -263,7 +263,8 @@ export function createAccountService(options: AccountServiceOptions) {
       if (!(lists[field] as readonly string[]).includes(value)) problems[field] = invalid;
       return value;
     };
-    if (body.name !== undefined) {
+    // A name chosen before the current rule is kept as it is: only a changed name is checked.
+    if (body.name !== undefined && normalizeName(body.name) !== current.name) {
       const problem = checkName(body.name, current.email, [site.name, site.domain]);
       if (problem) problems.name = problem;
       changes.name = normalizeName(body.name);

@@ -72,6 +72,11 @@ describe('PUT /api/profile.php: the own profile, every field', () => {
       ['x'.repeat(NAME_MAX_LENGTH + 1), ACCOUNT_MESSAGES.nameLength],
       ['Ad-min', ACCOUNT_MESSAGES.nameReserved],
       ['Sab\u202Eine', ACCOUNT_MESSAGES.nameInvalidCharacters],
+      ['Sab\u200Dine', ACCOUNT_MESSAGES.nameInvalidCharacters],
+      ['<img src=x onerror=alert(1)>', "Username may only contain letters, digits, spaces and . _ - '"],
+      ['Anna<b>', "Username may only contain letters, digits, spaces and . _ - '"],
+      ['Sabine \u{1F525}', 'Username may not contain emoji or symbols.'],
+      ['Sunny  Sabine', 'Username may not contain two spaces in a row.'],
     ];
     for (const [name, message] of cases) {
       const response = await put({ name });
@@ -80,6 +85,27 @@ describe('PUT /api/profile.php: the own profile, every field', () => {
     }
     const me = await as(t.app, a).get('/api/user.php');
     expect(me.json().user.profile.name).toBe('Sunny Sabine');
+  });
+
+  it('accepts real names of any script, with accents, apostrophes, hyphens and initials', async () => {
+    for (const name of ['José', 'Zoë-Marie', "O'Neil", 'Łukasz', 'Anna B.']) {
+      const response = await put({ name });
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 200 });
+      const me = await as(t.app, a).get('/api/user.php');
+      expect(me.json().user.profile.name).toBe(name);
+    }
+    // The later cases expect the name this file's first update gave.
+    expect((await put({ name: 'Sunny Sabine' })).statusCode).toBe(200);
+  });
+
+  it('keeps a name chosen before the current rule when the form sends it unchanged', async () => {
+    await t.db.handle.db.update(members).set({ name: 'Sabine \u{1F31E}' }).where(eq(members.id, a.id));
+    const unchanged = await put({ name: 'Sabine \u{1F31E}', city: 'Passau' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().user.profile).toMatchObject({ name: 'Sabine \u{1F31E}', city: 'Passau' });
+    const changed = await put({ name: 'Sabine \u{1F31D}' });
+    expect(changed.json().fields).toEqual({ name: 'Username may not contain emoji or symbols.' });
+    expect((await put({ name: 'Sunny Sabine', city: 'München' })).statusCode).toBe(200);
   });
 
   it('refuses the own e-mail address as the name', async () => {

@@ -121,6 +121,28 @@ describe('POST /api/signup.php', () => {
         'Username may not contain invisible characters, text-direction controls or stacked accents.',
       ],
     ),
+    // Names that read as markup, symbols or hidden text: refused with a message naming the problem.
+    ...['<img src=x onerror=alert(1)>', 'Anna<b>', 'Tom & Jerry', '{{7*7}}'].map(
+      (name): [Record<string, unknown>, string, string, string] => [
+        { name },
+        'name',
+        'name_disallowed_characters',
+        "Username may only contain letters, digits, spaces and . _ - '",
+      ],
+    ),
+    ...['Anna \u{1F60D}', 'Cash$$$'].map((name): [Record<string, unknown>, string, string, string] => [
+      { name },
+      'name',
+      'name_symbols',
+      'Username may not contain emoji or symbols.',
+    ]),
+    ...['Rob\u200Din', 'Anna\u202E'].map((name): [Record<string, unknown>, string, string, string] => [
+      { name },
+      'name',
+      'name_invalid_characters',
+      'Username may not contain invisible characters, text-direction controls or stacked accents.',
+    ]),
+    [{ name: 'Anna  Bell' }, 'name', 'name_double_space', 'Username may not contain two spaces in a row.'],
     ...['Admin', 'Sup Port', 'flirtmoment', 'FLIRT MOMENT.test'].map(
       (name): [Record<string, unknown>, string, string, string] => [
         { name },
@@ -177,6 +199,15 @@ describe('POST /api/signup.php', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().user.profile.name).toBe('Zo\u00EB Lef\u00E8vre');
   });
+
+  it.each(['José', 'Zoë-Marie', "O'Neil", 'Łukasz', 'Anna B.'])(
+    'accepts the real name %s and shows it as typed',
+    async (name) => {
+      const response = await post(signupBody({ name }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user.profile.name).toBe(name);
+    },
+  );
 
   it.each([
     ['name', 'Rob\u0000in'],

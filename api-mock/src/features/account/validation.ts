@@ -7,13 +7,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  RESERVED_NAMES,
   SIGNUP_MESSAGE_MAX_LENGTH,
-  SINGLE_LINE_PATTERN,
+  checkUsername,
+  isReservedUsername,
+  normalizeUsername,
 } from 'contract';
 
 export type { FieldProblem } from '../../lib/http-error.js';
@@ -53,50 +52,13 @@ export function checkEmail(email: string): EmailCheck {
   return { problem: null };
 }
 
-/** A name as stored and checked: composed (NFC), so 'é' is one character however it was typed; trimmed. */
-export const normalizeName = (name: string): string => name.normalize('NFC').trim();
-
-/** Characters that reorder the text around them (bidi embeddings, overrides, isolates and marks). */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** No control characters: the request schemas' single-line rule (names reaching here by other ways too). */
-const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN, 'u');
-/** What renders as nothing: white space and default-ignorable characters (zero-width space and joiners, BOM). */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu;
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 /**
- * More than two combining marks in a row, counted decomposed (NFD: Vietnamese 'ễ' is e plus two marks, the
- * most real names carry on one letter), or a mark at the start with no letter to sit on.
+ * The username rule lives in the contract (the signup form checks with the same one): NFC and trimmed as
+ * stored, letters, digits, single spaces and . _ - ' only, no markup, emoji or invisible characters, reserved
+ * names refused. Existing names are not rewritten; signup and profile edits check new ones.
  */
-const STACKED_MARKS = /^\p{M}|\p{M}{3,}/u;
-
-/**
- * Names are shown to other members next to the operator's own messages: they must be visible, read in their
- * own direction and not pass for the operator. Refused: control and bidi characters (a name could flip the
- * text around it), names of nothing visible (zero-width only), stacked combining marks (text spilling over
- * other lines), and the reserved names (see isReservedName).
- */
-function hasInvalidCharacters(name: string): boolean {
-  return (
-    !SINGLE_LINE.test(name) ||
-    BIDI_CONTROLS.test(name) ||
-    STACKED_MARKS.test(name.normalize('NFD').trim()) ||
-    // Zero-width characters and nothing else (an empty or blank name is a length problem instead).
-    (IGNORABLE.test(name) && name.replace(INVISIBLE, '') === '')
-  );
-}
-
-/** Compared without case, width (NFKC), spaces, invisible characters and punctuation: 'A d-m_i.n' is 'admin'. */
-const nameKey = (value: string): string =>
-  value
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{P}]/gu, '');
-
-/** Admin, Support, ... and the site's own name and domain (given as `siteNames`). */
-export function isReservedName(name: string, siteNames: readonly string[] = []): boolean {
-  const key = nameKey(name);
-  return [...RESERVED_NAMES, ...siteNames].some((reserved) => nameKey(reserved) === key);
-}
+export const normalizeName = normalizeUsername;
+export const isReservedName = isReservedUsername;
 
 /** `siteNames`: the site's name and domain, reserved like 'Admin'. */
 export function checkName(
@@ -104,23 +66,7 @@ export function checkName(
   email: string,
   siteNames: readonly string[] = [],
 ): FieldProblem | null {
-  const trimmed = normalizeName(name);
-  if (hasInvalidCharacters(name.normalize('NFC'))) {
-    return { code: 'name_invalid_characters', message: ACCOUNT_MESSAGES.nameInvalidCharacters };
-  }
-  if (trimmed.startsWith('@'))
-    return { code: 'name_starts_with_at', message: ACCOUNT_MESSAGES.nameStartsWithAt };
-  if (trimmed.toLowerCase() === normalizeEmail(email)) {
-    return { code: 'name_equals_email', message: ACCOUNT_MESSAGES.nameEqualsEmail };
-  }
-  const length = [...trimmed].length;
-  if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) {
-    return { code: 'name_length', message: ACCOUNT_MESSAGES.nameLength };
-  }
-  if (isReservedName(trimmed, siteNames)) {
-    return { code: 'name_reserved', message: ACCOUNT_MESSAGES.nameReserved };
-  }
-  return null;
+  return checkUsername(name, email, siteNames);
 }
 
 const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));

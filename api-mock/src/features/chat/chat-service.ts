@@ -41,7 +41,7 @@ import type {
 } from '../../db/repositories/index.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
-import { toCard } from '../members/cards.js';
+import { photoViewerOf, toCard } from '../members/cards.js';
 import { blockedByMember, memberNotFound } from '../members/member-access.js';
 import { ImageRejected, processPhoto } from '../photos/image-processing.js';
 import type { RealtimeBus } from '../realtime/bus.js';
@@ -141,7 +141,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const chats = rows.map(
       (row): ChatEntry => ({
         conversation: row.conversation.id,
-        profile: toCard(row.card, at),
+        profile: toCard(row.card, at, photoViewerOf(viewer)),
         num_unread_messages: row.mine.unread,
         // A last message older than the history window is not shown either.
         last_message:
@@ -360,7 +360,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!card) throw memberNotFound();
       return {
         id: checked.conversation?.id ?? null,
-        profile: toCard(card, now()),
+        profile: toCard(card, now(), photoViewerOf(viewer)),
         can_send: checked.refusal === null,
         refusal: checked.refusal?.code ?? null,
         starts_left: checked.startsLeft,

@@ -12,7 +12,24 @@ export function imageOf(filename: string | null, thumbFilename: string | null): 
 const genderOf = (gender: string | null): MemberCard['gender'] =>
   gender === 'male' || gender === 'female' ? gender : null;
 
-export function toCard(row: CardRow, now: Date): MemberCard {
+/**
+ * How many photos of a member the viewer may open, under the photo rule below: visitors the main photo only,
+ * free members the main and the public ones, premium members and the owner all. Every count a member sees (the
+ * card's and profile's badge, the photo viewer's "photo 1 of n") is this one; the profile lists the locked ones
+ * apart, as locked.
+ */
+export function openPhotoCount(row: CardRow, viewer: PhotoViewer): number {
+  if (viewer && (viewer.paidUser || viewer.id === row.id)) return row.photoCount;
+  if (viewer) return row.openPhotoCount;
+  return row.mainFilename ? 1 : 0;
+}
+
+/** The photo viewer of a member record (null: a visitor). */
+export function photoViewerOf(member: { id: number; paidUser: boolean } | null): PhotoViewer {
+  return member ? { id: member.id, paidUser: member.paidUser } : null;
+}
+
+export function toCard(row: CardRow, now: Date, viewer: PhotoViewer): MemberCard {
   return {
     id: row.id,
     name: row.name,
@@ -22,7 +39,7 @@ export function toCard(row: CardRow, now: Date): MemberCard {
     region: row.region,
     city: row.city,
     main_image: imageOf(row.mainFilename, row.mainThumbFilename),
-    photo_count: row.photoCount,
+    photo_count: openPhotoCount(row, viewer),
     fictional: row.fictional,
   };
 }

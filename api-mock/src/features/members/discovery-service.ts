@@ -24,7 +24,7 @@ import type {
 } from '../../db/repositories/index.js';
 import { ageOn } from '../account/validation.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
-import { imageOf, toCard, toMemberPhoto, toMemberProfile } from './cards.js';
+import { imageOf, photoViewerOf, toCard, toMemberPhoto, toMemberProfile } from './cards.js';
 import type { MemberAccess } from './member-access.js';
 
 /** YYYY-MM-DD of a UTC date: the form dates of birth are stored in. */
@@ -50,9 +50,10 @@ export function createDiscoveryService(deps: {
   now: () => Date;
 }) {
   const { discovery, photos, access, now } = deps;
-  const cards = (rows: CardRow[]) => {
+  const cards = (rows: CardRow[], viewer: MemberRecord | null) => {
     const at = now();
-    return rows.map((row) => toCard(row, at));
+    const photoViewer = photoViewerOf(viewer);
+    return rows.map((row) => toCard(row, at, photoViewer));
   };
   const viewerOf = (member: MemberRecord | null) => (member ? { id: member.id } : null);
 
@@ -109,12 +110,12 @@ export function createDiscoveryService(deps: {
         }
       }
       return {
-        profiles: cards(rows),
+        profiles: cards(rows, viewer),
         total,
         total_capped: counted > SEARCH_COUNT_CAP,
         page,
         num_results: numResults,
-        similar: cards(similar),
+        similar: cards(similar, viewer),
       };
     },
 
@@ -133,23 +134,21 @@ export function createDiscoveryService(deps: {
           },
         };
       }
-      const photoViewer = viewer ? { id: viewer.id, paidUser: viewer.paidUser } : null;
+      const photoViewer = photoViewerOf(viewer);
       const at = now();
+      const memberPhotos = own.map((photo) => toMemberPhoto(photo, target.mainPhotoId, photoViewer));
       const base = toCard(
         {
           ...target,
           mainFilename: main?.filename ?? null,
           mainThumbFilename: main?.thumbFilename ?? null,
           photoCount: own.length,
+          openPhotoCount: own.filter((photo) => photo.id === target.mainPhotoId || !photo.private).length,
         },
         at,
+        photoViewer,
       );
-      const profile = toMemberProfile(
-        target,
-        base,
-        own.map((photo) => toMemberPhoto(photo, target.mainPhotoId, photoViewer)),
-        site.settings,
-      );
+      const profile = toMemberProfile(target, base, memberPhotos, site.settings);
       const exclude = [target.id];
       const related = await discovery.search(
         {
@@ -163,7 +162,8 @@ export function createDiscoveryService(deps: {
         { limit: PROFILE_SUGGESTIONS, offset: 0 },
       );
       const age = base.age;
-      const similar = await discovery.search(
+      // Similar profiles come from where the viewer lives first (a visitor: where the member lives).
+      const similar = await discovery.nearby(
         {
           siteId: site.id,
           viewer: viewerOf(viewer),
@@ -171,7 +171,8 @@ export function createDiscoveryService(deps: {
           ...birthBounds(at, Math.max(18, age - 3), age + 3),
           excludeIds: [...exclude, ...related.map((row) => row.id)],
         },
-        { limit: PROFILE_SUGGESTIONS, offset: 0 },
+        placeOf(viewer ?? target),
+        PROFILE_SUGGESTIONS,
       );
       return {
         profile,
@@ -179,14 +180,14 @@ export function createDiscoveryService(deps: {
           ? { liked: like.liked, liked_by: like.likedBy, match: like.liked && like.likedBy }
           : null,
         blocked: false,
-        related: cards(related),
-        similar: cards(similar),
+        related: cards(related, viewer),
+        similar: cards(similar, viewer),
       };
     },
 
     /** Cards of the given members the viewer may see, in the given order. */
     async cards(ids: number[], viewer: MemberRecord | null, site: ResolvedSite): Promise<MemberCard[]> {
-      return cards(await discovery.cardsByIds(site.id, viewerOf(viewer), ids));
+      return cards(await discovery.cardsByIds(site.id, viewerOf(viewer), ids), viewer);
     },
 
     async matchFinder(viewer: MemberRecord, site: ResolvedSite): Promise<MemberCard[]> {
@@ -195,15 +196,17 @@ export function createDiscoveryService(deps: {
           siteId: site.id,
           viewer: { id: viewer.id },
           gender: genderLookedFor(viewer.gender, viewer.sexuality),
-          preferCountry: viewer.country,
+          place: placeOf(viewer),
           ...birthBounds(now(), Math.max(18, ageOf(viewer, now()) - 8), ageOf(viewer, now()) + 8),
         },
         MATCH_FINDER_RESULTS,
       );
-      return cards(rows);
+      return cards(rows, viewer);
     },
   };
 }
+
+const placeOf = (member: MemberRecord) => ({ country: member.country, region: member.region });
 
 const genderOf = (gender: string | null) => (gender === 'male' || gender === 'female' ? gender : undefined);
 

@@ -25,7 +25,7 @@ import { ApiHttpError } from '../../lib/http-error.js';
 import { queueNotification } from '../notifications/notification-service.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
-import { toCard } from './cards.js';
+import { photoViewerOf, toCard } from './cards.js';
 import { blockedByMember, type MemberAccess } from './member-access.js';
 
 /** A like as stored: its state, and whether it is new (not there before). */
@@ -141,9 +141,10 @@ export function createLikeService(deps: {
       siteId: site.id,
       viewer: { id: viewer.id },
       gender: genderLookedFor(viewer.gender, viewer.sexuality),
+      place: { country: viewer.country, region: viewer.region },
     });
     const result: SwipeState = {
-      profile: next ? toCard(next, at) : null,
+      profile: next ? toCard(next, at, photoViewerOf(viewer)) : null,
       likes_left: likesLeft,
       likes_per_day: SWIPE_GAME_DAILY_LIKES,
       resets_at: resetsAt.toISOString(),
@@ -195,7 +196,7 @@ export function createLikeService(deps: {
       const { liked } = await likes.between(viewer.id, liker.id);
       realtime.publish([viewer.id], { type: 'like', member: liker.id });
       if (liked) realtime.publish([viewer.id], { type: 'match', member: liker.id });
-      return toCard(liker, at);
+      return toCard(liker, at, photoViewerOf(viewer));
     },
 
     swipeState,

@@ -3,7 +3,7 @@
  * (profile, like, block, and the chat issue's messages): same site, an active profile, no block against the
  * viewer, and invisible members only for those they are in contact with.
  */
-import { ERROR_CODES, MEMBER_MESSAGES } from 'contract';
+import { ERROR_CODES, ID_MAX, MEMBER_MESSAGES } from 'contract';
 import type {
   BlockRelation,
   BlockRepository,
@@ -21,6 +21,13 @@ export interface Reached {
   like: { liked: boolean; likedBy: boolean };
 }
 
+/** The member id a `/members/<id>` page names: a positive row id in plain digits, else null (no such page). */
+export function memberPageId(pathname: string): number | null {
+  const match = /^\/members\/([1-9][0-9]{0,9})\/?$/.exec(pathname);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= ID_MAX ? id : null;
+}
+
 export const memberNotFound = () => notFound('This member could not be found.');
 
 export function blockedByMember(name: string): ApiHttpError {
@@ -31,6 +38,11 @@ export function blockedByMember(name: string): ApiHttpError {
     undefined,
     { member_name: name },
   );
+}
+
+/** Of the viewer's site, not deleted (nor pending deletion) and active; the viewer's own inactive profile too. */
+function onSiteAndActive(target: MemberRecord, siteId: number, self: boolean): boolean {
+  return target.siteId === siteId && target.deletedAt === null && (self || target.profileStatus === 'active');
 }
 
 export function createMemberAccess(deps: {
@@ -48,14 +60,7 @@ export function createMemberAccess(deps: {
     async reach(viewer: MemberRecord | null, targetId: number, siteId: number): Promise<Reached> {
       const target = await members.byId(targetId);
       const self = viewer !== null && viewer.id === targetId;
-      if (
-        !target ||
-        target.siteId !== siteId ||
-        target.deletedAt !== null ||
-        (!self && target.profileStatus !== 'active')
-      ) {
-        throw memberNotFound();
-      }
+      if (!target || !onSiteAndActive(target, siteId, self)) throw memberNotFound();
       if (!viewer || self) {
         if (target.invisible && !self) throw memberNotFound();
         return { target, block: { byMe: false, byThem: false }, like: { liked: false, likedBy: false } };
@@ -67,6 +72,21 @@ export function createMemberAccess(deps: {
       if (block.byThem) throw blockedByMember(target.name);
       if (target.invisible && !like.liked && !like.likedBy) throw memberNotFound();
       return { target, block, like };
+    },
+
+    /**
+     * Whether the member's page exists for this viewer (its HTTP status): the same rule as reach, read with
+     * the one indexed row lookup; the likes only for an invisible member. A member who blocked the viewer
+     * still has a page (it says so), so blocks are not read.
+     */
+    async pageExists(viewer: MemberRecord | null, targetId: number, siteId: number): Promise<boolean> {
+      const target = await members.byId(targetId);
+      const self = viewer !== null && viewer.id === targetId;
+      if (!target || !onSiteAndActive(target, siteId, self)) return false;
+      if (!target.invisible || self) return true;
+      if (!viewer) return false;
+      const like = await likes.between(viewer.id, targetId);
+      return like.liked || like.likedBy;
     },
   };
 }

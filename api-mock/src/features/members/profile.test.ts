@@ -102,7 +102,8 @@ describe('member profiles and the photo rule (GET /api/member.php, /uploads/)', 
       about_me: 'Lubię góry i dobrą kawę.',
       interests: ['hiking', 'coffee'],
       hair_color: 'brown',
-      photo_count: 3,
+      // The photos a free member may open: the main and the public one, not the private one.
+      photo_count: 2,
       fictional: false,
     });
     expect(JSON.stringify(body)).not.toContain('1994-02-10');

@@ -17,7 +17,7 @@ describe('member search (GET /api/members.php)', () => {
     as(t.app, viewer).get('/api/members.php', query);
   const ids = (body: { profiles: { id: number }[] }) => body.profiles.map((profile) => profile.id);
 
-  it('filters by gender, country, region and age, newest first, with age and never the birth date', async () => {
+  it('filters by gender, country, region and age, photo profiles first, then newest, with age and never the birth date', async () => {
     const viewer = await createMember(t, { gender: 'male', country: 'NL' });
     const young = await createMember(t, { country: 'NL', region: 'Utrecht', dateOfBirth: '2000-06-01' });
     const older = await createMember(t, { country: 'NL', region: 'Utrecht', dateOfBirth: '1980-06-02' });
@@ -28,19 +28,20 @@ describe('member search (GET /api/members.php)', () => {
 
     const all = await search({ gender: 'female', country: 'NL' }, viewer);
     expect(all.statusCode).toBe(200);
-    expect(ids(all.json())).toEqual([elsewhere.id, older.id, young.id]);
+    // Young has a photo: her profile leads although she signed up first.
+    expect(ids(all.json())).toEqual([young.id, elsewhere.id, older.id]);
     expect(all.json().total).toBe(3);
     expect(
       ids((await search({ gender: 'female', country: 'NL', region: 'Utrecht' }, viewer)).json()),
-    ).toEqual([older.id, young.id]);
+    ).toEqual([young.id, older.id]);
     expect(ids((await search({ country: 'NL', region: 'Utrecht' }, viewer)).json())).toEqual([
+      young.id,
       man.id,
       older.id,
-      young.id,
     ]);
     // 26 exactly (born 2000-06-01, today 2026-06-01) and 45 until tomorrow (born 1980-06-02).
     const range = await search({ gender: 'female', country: 'NL', min_age: '26', max_age: '45' }, viewer);
-    expect(ids(range.json())).toEqual([elsewhere.id, older.id, young.id]);
+    expect(ids(range.json())).toEqual([young.id, elsewhere.id, older.id]);
     expect(ids((await search({ gender: 'female', country: 'NL', min_age: '27' }, viewer)).json())).toEqual([
       elsewhere.id,
       older.id,
@@ -54,7 +55,8 @@ describe('member search (GET /api/members.php)', () => {
       age: 26,
       country: 'NL',
       region: 'Utrecht',
-      photo_count: 2,
+      // The main photo; the private one is not for a free member, so not counted either.
+      photo_count: 1,
       fictional: false,
     });
     expect(card.main_image.thumb_filename).toMatch(/_thumb\.jpg$/);

@@ -1,11 +1,13 @@
 /**
  * The session user's calls: login (POST), the current user (GET), its language (PUT),
- * logout. Without a valid session the guarded calls answer 403 authentication_required.
+ * logout. Without a valid session the guarded calls answer 403 authentication_required; the GET answers a
+ * visitor without any session cookie `{ user: null }`.
  * POST /user.php?push=1 is another route on the same path (features/push/routes.ts, selected by the query).
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_ROUTES, type User, type UserResponse } from 'contract';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
+import { authCookie } from '../../plugins/session.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
 import { authRateLimit } from '../account/rate-limit.js';
@@ -31,20 +33,27 @@ export const userRoutes: FastifyPluginAsync<
   app.get(
     '/user.php',
     {
-      preHandler: app.requireSession,
+      // A request without any session cookie is a visitor, simply logged out: `{ user: null }` with 200, so
+      // every first visit does not log a failed request. A session cookie that names no valid session (ended,
+      // expired, revoked) still answers 403: the client's sign that its session ended.
+      preHandler: async function sessionIfAny(request, reply) {
+        if (authCookie(request) !== null) await app.requireSession.call(this, request, reply);
+      },
       schema: {
         tags: ['user'],
         summary: 'The logged-in user',
         description:
-          'Polled by the clients while logged in. Without a valid session: 403 authentication_required.',
+          'Polled by the clients while logged in. Without any session cookie (a visitor): `{ user: null }`. ' +
+          'With a session cookie of no valid session: 403 authentication_required.',
         security: [{ session: [] }],
         response: { 200: API_ROUTES['GET /api/user.php'].response, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) throw authenticationRequired();
       reply.header('cache-control', 'no-store');
+      const session = request.session;
+      if (!session && authCookie(request) === null) return { user: null };
+      if (!session) throw authenticationRequired();
       // The view object is reused while the session cache holds the member (see createUserView), so its
       // JSON is too: the schema's serializer picks union branches with Ajv, the costliest step of this call.
       const user = await session.user();

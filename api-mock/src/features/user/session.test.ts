@@ -87,6 +87,19 @@ describe('login, sessions and logout', () => {
     expect(again.json().error).toBe('authentication_required');
   });
 
+  it('answers a visitor without any session cookie { user: null } with 200, a stale session cookie 403', async () => {
+    const visitor = await t.app.inject({ url: '/api/user.php' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    // Other cookies do not make a session.
+    const other = await t.app.inject({ url: '/api/user.php', cookies: { locale: 'de', other: 'x' } });
+    expect(other.json()).toEqual({ user: null });
+    const stale = await t.app.inject({ url: '/api/user.php', cookies: withSession('no-such-session') });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: 'authentication_required' });
+  });
+
   it('sessions expire after 30 days', async () => {
     const { token } = await signup(t.app);
     clock.advance(30 * 24 * 60 * MINUTE + 1000);

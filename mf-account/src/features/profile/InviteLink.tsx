@@ -12,8 +12,15 @@ const Row = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm}px;
 
+  /* The field takes the row and may shrink below the input's natural width on a 320 px phone. */
   & > :first-child {
     flex: 1 1 240px;
+    min-width: 0;
+  }
+
+  input {
+    width: 100%;
+    min-width: 0;
   }
 `;
 

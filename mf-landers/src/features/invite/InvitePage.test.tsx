@@ -29,18 +29,31 @@ describe('InvitePage', () => {
     expect(sent.find((request) => request.path === '/api/signup.php')?.body).toMatchObject({ invite: CODE });
   });
 
-  it('is the not-found page for a code that is no member’s', async () => {
+  it("says the invitation is not valid for a code of an invite's shape that is no member's", async () => {
     stubFetch({
       'GET /api/invite.php': {
         status: 404,
         body: { error: 'not_found', message: 'The requested resource was not found.', statusCode: 404 },
       },
     });
-    await renderPage(<InvitePage />, { path: '/:token', url: '/whatever', settings });
+    await renderPage(<InvitePage />, { path: '/:token', url: '/fedcba9876543210', settings });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This invitation link is not valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/ask the person who invited you for a new one/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('is the page-not-found page, without invitations or a request, for any other address', async () => {
+    const { sent } = stubFetch({});
+    await renderPage(<InvitePage />, { path: '/:token', url: '/pricng', settings });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('The link may be outdated or the address mistyped.')).toBeInTheDocument();
+    expect(screen.queryByText(/invit/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(sent.filter((request) => request.path.startsWith('/api/invite.php'))).toEqual([]);
   });
 
   it('sends a logged-in member to members', async () => {

@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { Alert, Button, TextAreaField, TextField } from 'shared-ui';
 import {
   MINIMUM_AGE_DEFAULT,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   readTrackingData,
   settingsAtom,
   useDrawnOnServer,
@@ -125,8 +127,9 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin }
     error: invalid[name]
       ? t(`signup.errors.${invalid[name]}`, {
           age: minimumAge,
-          min: PASSWORD_MIN_LENGTH,
-          max: SIGNUP_MESSAGE_MAX_LENGTH,
+          ...(invalid[name] === 'nameLength'
+            ? { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }
+            : { min: PASSWORD_MIN_LENGTH, max: SIGNUP_MESSAGE_MAX_LENGTH }),
         })
       : translate(failure?.fields[name as SignupField]),
   });

@@ -19,14 +19,7 @@ export interface SignupFailure {
   suggestion?: string;
 }
 
-export type FieldErrorKey =
-  | SignupFieldError
-  | 'nameLength'
-  | 'passwordTooLong'
-  | 'passwordCommon'
-  | 'messageTooLong'
-  | 'nameInvalidCharacters'
-  | 'nameReserved';
+export type FieldErrorKey = SignupFieldError | 'passwordTooLong' | 'passwordCommon' | 'messageTooLong';
 
 /** A field message: one of ours (an i18n key under signup.errors, with its values) or the API's own words. */
 export type FieldMessage = { key: FieldErrorKey; values?: Record<string, number> } | { text: string };
@@ -41,6 +34,12 @@ const KNOWN: Record<string, { key: FieldErrorKey; values?: Record<string, number
   name_invalid_characters: { key: 'nameInvalidCharacters' },
   [ACCOUNT_MESSAGES.nameInvalidCharacters]: { key: 'nameInvalidCharacters' },
   name_reserved: { key: 'nameReserved' },
+  name_disallowed_characters: { key: 'nameDisallowedCharacters' },
+  [ACCOUNT_MESSAGES.nameDisallowedCharacters]: { key: 'nameDisallowedCharacters' },
+  name_symbols: { key: 'nameSymbols' },
+  [ACCOUNT_MESSAGES.nameSymbols]: { key: 'nameSymbols' },
+  name_double_space: { key: 'nameDoubleSpace' },
+  [ACCOUNT_MESSAGES.nameDoubleSpace]: { key: 'nameDoubleSpace' },
   [ACCOUNT_MESSAGES.nameReserved]: { key: 'nameReserved' },
   email_invalid: { key: 'invalidEmail' },
   [ACCOUNT_MESSAGES.emailInvalid]: { key: 'invalidEmail' },

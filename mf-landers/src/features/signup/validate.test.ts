@@ -38,6 +38,31 @@ describe('validateSignupStart', () => {
     expect(validateSignupStart({ ...valid, name: '@sam' }, 18, today)).toEqual({ name: 'usernameAt' });
   });
 
+  it("checks the username by the API's own rule and names the problem", () => {
+    const cases: [string, string][] = [
+      ['<img src=x onerror=alert(1)>', 'nameDisallowedCharacters'],
+      ['Anna<b>', 'nameDisallowedCharacters'],
+      ['Anna \u{1F60D}', 'nameSymbols'],
+      ['Rob\u200Din', 'nameInvalidCharacters'],
+      ['Anna\u202E', 'nameInvalidCharacters'],
+      ['Anna  Bell', 'nameDoubleSpace'],
+      ['Al', 'nameLength'],
+      ['Admin', 'nameReserved'],
+    ];
+    for (const [name, error] of cases) {
+      expect({ name, errors: validateSignupStart({ ...valid, name }, 18, today) }).toEqual({
+        name,
+        errors: { name: error },
+      });
+    }
+    for (const name of ['José', 'Zoë-Marie', "O'Neil", 'Łukasz', 'Anna B.']) {
+      expect({ name, errors: validateSignupStart({ ...valid, name }, 18, today) }).toEqual({
+        name,
+        errors: {},
+      });
+    }
+  });
+
   it('asks minors for their date of birth again, and accepts the day they come of age', () => {
     expect(validateSignupStart({ ...valid, date_of_birth: '2007-06-16' }, 18, today)).toEqual({
       date_of_birth: 'dateOfBirth',

@@ -1,3 +1,4 @@
+import { checkUsername, type UsernameProblemCode } from 'contract/username';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-ui/kernel';
 
 /** The first signup step's fields, named as the API's signup form. */
@@ -14,10 +15,28 @@ export type SignupFieldError =
   | 'usernameRequired'
   | 'usernameIsEmail'
   | 'usernameAt'
+  | 'nameLength'
+  | 'nameInvalidCharacters'
+  | 'nameDisallowedCharacters'
+  | 'nameSymbols'
+  | 'nameDoubleSpace'
+  | 'nameReserved'
   | 'passwordRequired'
   | 'passwordTooShort'
   | 'dateOfBirth'
   | 'invalidDateOfBirth';
+
+/** The contract's username problems as this form's message keys (signup.errors.*). */
+export const USERNAME_ERRORS: Record<UsernameProblemCode, SignupFieldError> = {
+  name_starts_with_at: 'usernameAt',
+  name_equals_email: 'usernameIsEmail',
+  name_length: 'nameLength',
+  name_invalid_characters: 'nameInvalidCharacters',
+  name_disallowed_characters: 'nameDisallowedCharacters',
+  name_symbols: 'nameSymbols',
+  name_double_space: 'nameDoubleSpace',
+  name_reserved: 'nameReserved',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -55,9 +74,10 @@ export function validateSignupStart(
   const email = values.email.trim();
   const name = values.name.trim();
   if (!EMAIL.test(email)) errors.email = 'invalidEmail';
+  // The API's own username rule (one rule, in the contract), so the form says at once what the API would.
+  const nameProblem = name === '' ? null : checkUsername(values.name, email);
   if (name === '') errors.name = 'usernameRequired';
-  else if (name.startsWith('@')) errors.name = 'usernameAt';
-  else if (name.toLowerCase() === email.toLowerCase()) errors.name = 'usernameIsEmail';
+  else if (nameProblem) errors.name = USERNAME_ERRORS[nameProblem.code];
   if (values.password === '') errors.password = 'passwordRequired';
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
   if (values.date_of_birth === '') {

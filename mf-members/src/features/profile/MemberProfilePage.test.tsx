@@ -107,7 +107,8 @@ describe('MemberProfilePage', () => {
         body: memberResponse({
           like: null,
           profile: memberProfile({
-            photo_count: 3,
+            // A visitor can open the main photo only: that is the count the API gives them.
+            photo_count: 1,
             photos: [memberPhoto(1, { main: true }), lockedPhoto(2, 'login'), lockedPhoto(3, 'login')],
           }),
         }),
@@ -147,6 +148,33 @@ describe('MemberProfilePage', () => {
     expect(screen.getByText('Get premium to see all photos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByText('You need to be logged in to see more photos')).not.toBeInTheDocument();
+  });
+
+  it('counts the same photos in the badges and the photo viewer, and says how many more are locked', async () => {
+    stubFetch({
+      'GET /api/member.php': {
+        body: memberResponse({
+          profile: memberProfile({
+            photo_count: 2,
+            photos: [
+              memberPhoto(1, { main: true }),
+              lockedPhoto(2, 'premium'),
+              memberPhoto(3),
+              lockedPhoto(4, 'premium'),
+            ],
+          }),
+        }),
+      },
+    });
+    await openProfile();
+    const photos = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(photos).getByText('2 photos')).toBeInTheDocument();
+    expect(within(photos).getByText('2 more locked')).toBeInTheDocument();
+    // The header's badge, read out in words.
+    expect(screen.getAllByText('2 photos')).toHaveLength(2);
+    const ui = userEvent.setup();
+    await ui.click(within(photos).getByRole('button', { name: 'Photo 3 of Anna' }));
+    expect(screen.getByRole('dialog', { name: 'Anna: photo 2 of 2' })).toBeInTheDocument();
   });
 
   it('likes the member and shows the match overlay when the like is returned', async () => {
@@ -313,7 +341,7 @@ describe('MemberProfilePage', () => {
     stubFetch({});
     await openProfile({ url: '/members/404' });
     expect(
-      await screen.findByRole('heading', { name: 'This profile could not be found' }),
+      await screen.findByRole('heading', { name: 'This member could not be found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse members' })).toHaveAttribute('href', '/members');
   });
@@ -322,7 +350,7 @@ describe('MemberProfilePage', () => {
     const { calls } = stubFetch({});
     await openProfile({ url: '/members/not-a-number' });
     expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'This profile could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This member could not be found' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

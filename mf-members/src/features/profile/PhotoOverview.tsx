@@ -18,6 +18,7 @@ const Section = styled.section`
 const Header = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
@@ -130,13 +131,16 @@ export function PhotoOverview({
   const headingId = useId();
   const loginLocked = photos.some((photo) => photo.locked && photo.lock_reason === 'login');
   const premiumLocked = photos.some((photo) => photo.locked && photo.lock_reason === 'premium');
+  const lockedCount = photos.filter((photo) => photo.locked).length;
   if (photos.length === 0) return null;
 
   return (
     <Section aria-labelledby={headingId}>
       <Header>
         <Heading id={headingId}>{t('photos.title')}</Heading>
+        {/* The same count as the header's badge and the photo viewer: the photos this viewer can open. */}
         <Badge tone="neutral">{t('card.photos', { count: photoCount })}</Badge>
+        {lockedCount > 0 && <Badge tone="neutral">{t('photos.lockedCount', { count: lockedCount })}</Badge>}
       </Header>
       <Grid>
         {photos.map((photo, index) => {

@@ -17,10 +17,17 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/* The selects shrink with their column (a long German option must not widen a 320 px page). */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(6.5rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm}px;
+
+  > *,
+  select {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 export interface AgeRangeFieldProps {

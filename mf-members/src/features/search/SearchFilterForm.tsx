@@ -8,6 +8,7 @@ import { namespace } from '../../app/translations';
 import { ageOptions } from './age-range';
 import { AgeRangeField } from './AgeRangeField';
 import { countryName } from './country-name';
+import { hasCountryFilter } from './default-filters';
 import { useRegions } from './regions';
 import type { LookingFor, SearchFilters } from './search-state';
 
@@ -62,7 +63,7 @@ export function SearchFilterForm({ filters, defaults, homeCountry, onApply }: Se
   const settings = useAtomValue(settingsAtom);
   const [draft, setDraft] = useState(filters);
   const searchFields = settings?.search_fields ?? [];
-  const countryFilter = searchFields.includes('country');
+  const countryFilter = hasCountryFilter(settings);
   // Regions belong to one country: the chosen one, or the member's own where the site has no country filter.
   const regionCountry = countryFilter ? draft.country : homeCountry;
   const regions = useRegions(searchFields.includes('countryregion') ? regionCountry : null);

@@ -37,7 +37,8 @@ describe('SearchPage', () => {
     await renderPage(<SearchPage />, { path: '/members', user: member(), settings: settingsFixture() });
     expect(screen.getByRole('heading', { level: 1, name: 'Search members' })).toBeInTheDocument();
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
-    expect(searches(calls)).toEqual([{ gender: 'female', page: '1', num: '24' }]);
+    // The fixture's site serves GB and IE: the search starts in the member's country, which they can change.
+    expect(searches(calls)).toEqual([{ gender: 'female', country: 'GB', page: '1', num: '24' }]);
 
     const anna = screen.getByRole('article', { name: 'Anna' });
     expect(within(anna).getByRole('link', { name: 'Anna' })).toHaveAttribute('href', '/members/1');
@@ -272,7 +273,7 @@ describe('SearchPage', () => {
     });
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
     // A visitor's own gender is unknown: both.
-    expect(searches(calls)).toEqual([{ page: '1', num: '24' }]);
+    expect(searches(calls)).toEqual([{ country: 'GB', page: '1', num: '24' }]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up free' }));
     expect(store.get(signupRequestAtom)).toEqual({});
   });
@@ -285,6 +286,6 @@ describe('SearchPage', () => {
       settings: settingsFixture({ logged_out_search: 'none', logged_out_search_trafficsource: 'all' }),
     });
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
-    expect(searches(calls)[0]).toEqual({ page: '1', num: '24', network: 'adnet' });
+    expect(searches(calls)[0]).toEqual({ country: 'GB', page: '1', num: '24', network: 'adnet' });
   });
 });

@@ -37,7 +37,7 @@ describe('homeCountry', () => {
 });
 
 describe('defaultFilters', () => {
-  it('starts in the home country only where the site has a country filter, with all ages', () => {
+  it('starts in the home country where the site has a country filter or several countries, with all ages', () => {
     const viewer = { gender: 'female', sexuality: 'hetero', country: 'GB' } as const;
     expect(defaultFilters(viewer, settingsFixture({ search_fields: ['country'] }))).toEqual({
       gender: 'male',
@@ -46,6 +46,12 @@ describe('defaultFilters', () => {
       min_age: null,
       max_age: null,
     });
-    expect(defaultFilters(viewer, settingsFixture({ search_fields: [] })).country).toBeNull();
+    expect(
+      defaultFilters(viewer, settingsFixture({ search_fields: [], countries: ['GB'] })).country,
+    ).toBeNull();
+    // Several countries: the member picks one, starting from their own.
+    expect(
+      defaultFilters(viewer, settingsFixture({ search_fields: [], countries: ['GB', 'IE'] })).country,
+    ).toBe('GB');
   });
 });

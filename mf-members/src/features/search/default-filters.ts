@@ -22,9 +22,18 @@ export function homeCountry(viewer: Viewer, settings: Settings | null): string |
   return null;
 }
 
+/**
+ * Whether the member picks the country: where the site's search has that filter, and on every site serving
+ * more than one country (members of all of them appear, so each needs its own regions).
+ */
+export function hasCountryFilter(settings: Settings | null): boolean {
+  if (!settings) return false;
+  return settings.search_fields.includes('country') || settings.countries.length > 1;
+}
+
 /** The first search of a viewer: the gender they look for, in their country where the site has that filter. */
 export function defaultFilters(viewer: Viewer, settings: Settings | null): SearchFilters {
-  const countryFilter = settings?.search_fields.includes('country') ?? false;
+  const countryFilter = hasCountryFilter(settings);
   return {
     gender: lookingFor(viewer),
     country: countryFilter ? homeCountry(viewer, settings) : null,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import {
@@ -8,10 +8,13 @@ import {
   userAtom,
   type MemberCard,
 } from 'shared-ui/kernel';
+import { useSearchParams } from 'shared-ui/router';
 import { useMembersError, useRememberProfiles } from '../member-cards/useServerProfiles';
 import { readTrafficNetwork } from '../visitor/tracking';
-import { defaultFilters, homeCountry } from './default-filters';
+import { ageOptions } from './age-range';
+import { defaultFilters, hasCountryFilter, homeCountry } from './default-filters';
 import { toSearchQuery } from './search-query';
+import { readSearchUrl, writeSearchUrl } from './search-url';
 import {
   searchDidInitAtom,
   searchFiltersAtom,
@@ -58,6 +61,7 @@ export function useMemberSearch(): MemberSearch {
   const [didInit, setDidInit] = useAtom(searchDidInitAtom);
   const [filters, setFilters] = useAtom(searchFiltersAtom);
   const [paging, setPaging] = useAtom(searchPagingAtom);
+  const [searchParams, setSearchParams] = useSearchParams();
 
   const viewer = user?.profile ?? null;
   const viewerKey = viewer ? `member:${viewer.id}` : 'visitor';
@@ -67,13 +71,62 @@ export function useMemberSearch(): MemberSearch {
   // Only a visitor's search needs the traffic source (sites that open search to traffic sources).
   const network = user ? null : readTrafficNetwork();
 
-  // A viewer's first search (or another viewer than the last one): start from their defaults.
+  const countryFilter = hasCountryFilter(settings);
+  const urlOptions = {
+    countries: settings?.countries ?? [],
+    minimumAge: ageOptions(settings?.minimum_age)[0] ?? 18,
+    countryFilter,
+  };
+  const fromUrl = readSearchUrl(searchParams, defaults, urlOptions);
+  const fromUrlKey = fromUrl ? JSON.stringify(fromUrl) : null;
+
+  // A viewer's first search (or another viewer than the last one): the search of the address (a refresh, a
+  // shared link), else their defaults.
   useEffect(() => {
     if (ready) return;
-    setFilters(defaultFilters(viewer, settings));
-    setPaging({ pageNumber: 1, numResults: SEARCH_DEFAULT_RESULTS });
+    setFilters(fromUrl?.filters ?? defaultFilters(viewer, settings));
+    setPaging({ pageNumber: fromUrl?.page ?? 1, numResults: SEARCH_DEFAULT_RESULTS });
     setDidInit(viewerKey);
+    // fromUrl is read once here; later address changes are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, viewer, settings, viewerKey, setFilters, setPaging, setDidInit]);
+
+  // The address changed (back, forward, a link to another search): the search follows it. An address whose
+  // search went away (back to the entry before the first change, the navigation's search link) is the
+  // default search.
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const before = followed.current;
+    followed.current = fromUrlKey;
+    const target = fromUrl ?? (before !== null ? { filters: defaults, page: 1 } : null);
+    if (!target) return;
+    if (JSON.stringify(target.filters) !== JSON.stringify(filters)) setFilters(target.filters);
+    if (target.page !== paging.pageNumber)
+      setPaging((previous) => ({ ...previous, pageNumber: target.page }));
+    // Only an address change is followed; the state's own changes are written to the address below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, fromUrlKey]);
+
+  // The search changed: written to the address. A new page is a new history entry (back returns to the
+  // previous page); a filter change replaces the entry, so back leaves the search rather than undoing filters.
+  const written = useRef<{ filters: string; page: number } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const next = writeSearchUrl({ filters, page: paging.pageNumber }, searchParams, { countryFilter });
+    const before = written.current;
+    written.current = { filters: JSON.stringify(filters), page: paging.pageNumber };
+    if (next.toString() === searchParams.toString()) return;
+    // The default search of a plain /members stays a plain address (the links to it stay what they are).
+    const isDefault =
+      paging.pageNumber === 1 && JSON.stringify(filters) === JSON.stringify(defaultFilters(viewer, settings));
+    if (isDefault && !readSearchUrl(searchParams, defaults, urlOptions)) return;
+    const onlyPage =
+      before !== null && before.filters === JSON.stringify(filters) && before.page !== paging.pageNumber;
+    setSearchParams(next, { replace: !onlyPage });
+    // The address is read, not followed, here (the effect above follows it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, filters, paging.pageNumber, countryFilter]);
 
   const query = toSearchQuery(filters, paging, { regionCountry, network });
   const search = useQuery({

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media, VisuallyHidden } from 'shared-ui';
@@ -41,7 +42,7 @@ const Table = styled.table`
     text-align: left;
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     hyphens: auto;
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
 
   tbody td {
@@ -56,6 +57,15 @@ const Table = styled.table`
   thead th:last-child {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/**
+ * On the narrowest phones the table scrolls sideways inside this frame rather than widening the page; the
+ * frame can take keyboard focus then, so the hidden columns stay reachable without a mouse.
+ */
+const ScrollFrame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
 `;
 
 const Yes = styled.span`
@@ -85,41 +95,44 @@ function Mark({ included }: { included: boolean }) {
 /** Free against premium, with the product's facts: check and cross marks. */
 export function PremiumComparison() {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   return (
-    <Table>
-      <caption>{t('comparison.caption')}</caption>
-      <thead>
-        <tr>
-          <td />
-          <th scope="col">{t('comparison.free')}</th>
-          <th scope="col">{t('comparison.premium')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">{t('comparison.allPhotos')}</th>
-          <td>
-            <Mark included={false} />
-          </td>
-          <td>
-            <Mark included />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">{t('comparison.uploads')}</th>
-          <td>{PHOTO_LIMIT_FREE}</td>
-          <td>{PHOTO_LIMIT_PREMIUM}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t('comparison.chatFeatures')}</th>
-          <td>
-            <Mark included={false} />
-          </td>
-          <td>
-            <Mark included />
-          </td>
-        </tr>
-      </tbody>
-    </Table>
+    <ScrollFrame tabIndex={0} role="region" aria-labelledby={captionId}>
+      <Table>
+        <caption id={captionId}>{t('comparison.caption')}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('comparison.free')}</th>
+            <th scope="col">{t('comparison.premium')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('comparison.allPhotos')}</th>
+            <td>
+              <Mark included={false} />
+            </td>
+            <td>
+              <Mark included />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('comparison.uploads')}</th>
+            <td>{PHOTO_LIMIT_FREE}</td>
+            <td>{PHOTO_LIMIT_PREMIUM}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('comparison.chatFeatures')}</th>
+            <td>
+              <Mark included={false} />
+            </td>
+            <td>
+              <Mark included />
+            </td>
+          </tr>
+        </tbody>
+      </Table>
+    </ScrollFrame>
   );
 }

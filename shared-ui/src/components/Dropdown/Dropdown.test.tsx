@@ -120,4 +120,21 @@ describe('Dropdown', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
+
+  it('marks the link of the page on screen as current', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <Dropdown
+        label="Discover"
+        placement="above"
+        items={[
+          { key: 'finder', label: 'Match finder', href: '/match-finder', current: true },
+          { key: 'swipe', label: 'Swipe game', href: '/swipe-game' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Discover' }));
+    expect(screen.getByRole('menuitem', { name: 'Match finder' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: 'Swipe game' })).not.toHaveAttribute('aria-current');
+  });
 });

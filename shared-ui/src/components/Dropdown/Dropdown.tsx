@@ -24,6 +24,8 @@ export interface DropdownItem {
   disabled?: boolean;
   /** Destructive items (e.g. Logout is not, Delete account is) are drawn in the danger colour. */
   tone?: 'default' | 'danger';
+  /** A link to the page on screen (aria-current="page"), drawn as chosen. */
+  current?: boolean;
 }
 
 export interface DropdownProps {
@@ -32,6 +34,8 @@ export interface DropdownProps {
   items: DropdownItem[];
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
+  /** Where the menu opens: below the button, or above it (a button at the bottom of the screen). */
+  placement?: 'below' | 'above';
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Accessible name of the trigger when its content is not text (e.g. only an avatar). */
@@ -57,9 +61,15 @@ const Caret = styled.span.withConfig(withoutProps('open'))<{ open: boolean }>`
   transform: rotate(${({ open }) => (open ? '180deg' : '0deg')});
 `;
 
-const Menu = styled.ul.withConfig(withoutProps('align'))<{ align: 'start' | 'end' }>`
+const Menu = styled.ul.withConfig(withoutProps('align', 'placement'))<{
+  align: 'start' | 'end';
+  placement: 'below' | 'above';
+}>`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs}px);
+  ${({ placement, theme }) =>
+    placement === 'above'
+      ? `bottom: calc(100% + ${theme.space.xs}px);`
+      : `top: calc(100% + ${theme.space.xs}px);`}
   ${({ align }) => (align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-width: 200px;
@@ -108,6 +118,11 @@ const itemStyles = css`
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: not-allowed;
   }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const ItemButton = styled.button.withConfig(withoutProps('danger'))<{ danger: boolean }>`
@@ -129,6 +144,7 @@ export function Dropdown({
   label,
   items,
   align = 'end',
+  placement = 'below',
   variant = 'outline',
   size = 'md',
   'aria-label': ariaLabel,
@@ -288,6 +304,7 @@ export function Dropdown({
         role="menu"
         aria-labelledby={buttonId}
         align={align}
+        placement={placement}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
@@ -309,6 +326,7 @@ export function Dropdown({
                     itemRefs.current[index] = node;
                   }}
                   href={item.disabled ? undefined : item.href}
+                  aria-current={item.current ? 'page' : undefined}
                 >
                   {item.label}
                 </ItemLink>

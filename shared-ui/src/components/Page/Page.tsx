@@ -31,8 +31,10 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/* One column as wide as the page: a wide child (a table) scrolls in itself instead of widening the page. */
 const Body = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg}px;
 `;
 

@@ -55,7 +55,8 @@ const Viewport = styled.section`
   z-index: ${({ theme }) => theme.zIndices.toast};
   left: ${({ theme }) => theme.space.sm}px;
   right: ${({ theme }) => theme.space.sm}px;
-  bottom: ${({ theme }) => theme.space.sm}px;
+  /* Above the phone tab bar while it is on screen (the shell sets --bottom-nav-height). */
+  bottom: calc(var(--bottom-nav-height, 0px) + ${({ theme }) => theme.space.sm}px);
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;

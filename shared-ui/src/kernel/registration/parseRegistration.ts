@@ -2,6 +2,8 @@ import { LANGUAGES } from 'contract/constants';
 import {
   BADGE_SOURCES,
   LAYOUTS,
+  NAV_GROUPS,
+  NAV_ICONS,
   NAV_VISIBILITIES,
   SLOTS,
   type NavigationItemDeclaration,
@@ -46,7 +48,10 @@ function isNavigationItem(value: unknown): value is NavigationItemDeclaration {
     typeof value.order === 'number' &&
     oneOf(NAV_VISIBILITIES)(value.visibility) &&
     optional(value.badge, oneOf(BADGE_SOURCES)) &&
-    optional(value.exact, (exact) => typeof exact === 'boolean')
+    optional(value.exact, (exact) => typeof exact === 'boolean') &&
+    optional(value.icon, oneOf(NAV_ICONS)) &&
+    optional(value.shortLabel, isString) &&
+    optional(value.group, oneOf(NAV_GROUPS))
   );
 }
 

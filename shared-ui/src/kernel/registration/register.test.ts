@@ -51,6 +51,17 @@ describe('register', () => {
         pages,
       }),
     ).toThrow(/navigation item 0/);
+    for (const odd of [{ icon: 'rocket' }, { group: 'extras' }, { shortLabel: '' }]) {
+      expect(() =>
+        register({
+          ...translations,
+          data: data({
+            navigation: [{ label: 'a', route: 'x-page', order: 1, visibility: 'member', ...odd }],
+          }),
+          pages,
+        }),
+      ).toThrow(/navigation item 0/);
+    }
     expect(() => register({ ...translations, data: data({ messages: { xx: {} } }), pages })).toThrow(
       /messages/,
     );

@@ -32,7 +32,9 @@ const members = parseRegistration({
   remote: 'mf_members',
   namespace: 'members',
   pages: [{ name: 'members', path: '/members', layout: 'default' }],
-  navigation: [{ label: 'nav.search', route: 'members', order: 10, visibility: 'member' }],
+  navigation: [
+    { label: 'nav.search', route: 'members', order: 10, visibility: 'member', shortLabel: 'nav.searchShort' },
+  ],
 });
 
 const landers = parseRegistration({
@@ -92,6 +94,14 @@ describe('composeSite', () => {
       ['chats', 'registration.mf_chat:nav.messages'],
     ]);
     expect(composeSite([shell, chat]).navigation.map((item) => item.route)).toEqual(['chats']);
+  });
+
+  it('gives every item a tab bar label: its own short one, or its label', () => {
+    const site = composeSite([shell, chat, members]);
+    expect(site.navigation.map((item) => item.shortLabel)).toEqual([
+      'members:nav.searchShort',
+      'registration.mf_chat:nav.messages',
+    ]);
   });
 
   it('makes a registration’s texts translatable under its labels’ namespace', async () => {

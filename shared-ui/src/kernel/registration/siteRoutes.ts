@@ -16,10 +16,12 @@ export interface SiteRoute {
   verify?: string;
 }
 
-export interface SiteNavigationItem extends Omit<NavigationItemDeclaration, 'label'> {
+export interface SiteNavigationItem extends Omit<NavigationItemDeclaration, 'label' | 'shortLabel'> {
   owner: string;
   /** Namespaced i18n key. */
   label: string;
+  /** Namespaced i18n key of the tab bar's label: the item's own short label, or its label. */
+  shortLabel: string;
 }
 
 export interface SiteComposition {
@@ -89,6 +91,7 @@ export function composeSite(registrations: readonly RegistrationData[]): SiteCom
         ...item,
         owner: registration.remote,
         label: `${textNamespace(registration)}:${item.label}`,
+        shortLabel: `${textNamespace(registration)}:${item.shortLabel ?? item.label}`,
       })),
     )
     .filter((item) => names.has(item.route))

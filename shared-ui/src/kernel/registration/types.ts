@@ -26,6 +26,27 @@ export type NavVisibility = (typeof NAV_VISIBILITIES)[number];
 export const BADGE_SOURCES = ['unreadMessages', 'newLikes', 'credits'] as const;
 export type BadgeSourceName = (typeof BADGE_SOURCES)[number];
 
+/** The pictures a navigation item may name; the shell draws them (the phone tab bar shows one per tab). */
+export const NAV_ICONS = [
+  'search',
+  'discover',
+  'match',
+  'swipe',
+  'messages',
+  'likes',
+  'credits',
+  'premium',
+] as const;
+export type NavIconName = (typeof NAV_ICONS)[number];
+
+/**
+ * Menus that gather several items under one entry of the shell's label: 'discover' (match finder, swipe
+ * game) is one entry of the top navigation and one tab of the phone tab bar, wherever its first item's
+ * order puts it.
+ */
+export const NAV_GROUPS = ['discover'] as const;
+export type NavGroupName = (typeof NAV_GROUPS)[number];
+
 export interface RouteFlags {
   /** A Back button in installed-app (standalone) mode, where the browser has none. */
   backButtonInStandalone?: boolean;
@@ -64,6 +85,12 @@ export interface NavigationItemDeclaration {
   badge?: BadgeSourceName;
   /** Active only on the route's own path, not on the pages below it. */
   exact?: boolean;
+  /** The tab bar's picture. */
+  icon?: NavIconName;
+  /** i18n key of a shorter label for the phone tab bar (about 10 characters); the label when absent. */
+  shortLabel?: string;
+  /** The menu this item sits in instead of standing on its own. */
+  group?: NavGroupName;
 }
 
 export interface SlotDeclaration {

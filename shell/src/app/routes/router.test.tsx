@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { settingsAtom, siteComposition, userAtom, type Settings } from 'shared-ui/kernel';
@@ -39,6 +39,20 @@ it('answers an unknown path with "This page could not be found", a link home and
   await waitFor(() => expect(document.title).toBe('Page not found | Flirtpark'));
 });
 
+it('offers a logged-in member the member search from an unknown path, a visitor only the home page', async () => {
+  await openPage('/no/such/page', { settings: { enable_site_entry_popup: 'no' } });
+  await screen.findByRole('heading', { name: 'This page could not be found' });
+  expect(screen.getByText('The link may be outdated or the address mistyped.')).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Search members' })).toBeNull();
+  cleanup();
+  await openPage('/no/such/page', { loggedIn: true, settings: { enable_site_entry_popup: 'no' } });
+  await screen.findByRole('heading', { name: 'This page could not be found' });
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Search members' })).toHaveAttribute(
+    'href',
+    '/members',
+  );
+});
+
 it("shows visitors the home page with the site's title, Sign up and Log in", async () => {
   await openPage('/', { settings: { enable_site_entry_popup: 'no' } });
   expect(
@@ -70,7 +84,8 @@ it('sends a logged-in user from / to the members area', async () => {
   const { router } = await openPage('/', { loggedIn: true });
   await waitFor(() => expect(router.state.location.pathname).toBe('/members'), { timeout: 5000 });
   expect(await screen.findByRole('alert')).toHaveTextContent('temporarily unavailable');
-  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  // The top bar's menu and the phone tab bar: the screen's width shows one of them (jsdom has no media queries).
+  expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
 });
 
 it('sends a logged-in user from the signup page to the members area', async () => {

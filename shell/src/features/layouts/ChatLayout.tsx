@@ -5,6 +5,8 @@ import { media } from 'shared-ui';
 import { siteComposition } from 'shared-ui/kernel';
 import { RemotePageSlot } from '../../app/federation/RemotePageSlot';
 import { ENTRY_WARNING_LIMITED_COUNTRIES } from 'shared-ui/lander-page';
+import { useRouteName } from '../../app/routes/useRouteName';
+import { TabBar } from '../navigation/TabBar';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
 
@@ -12,8 +14,11 @@ const Frame = styled.div`
   display: flex;
   min-height: 100vh;
   min-height: 100dvh;
+  padding-bottom: var(--bottom-nav-height, 0px);
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
+
+const CONVERSATION_LIST_ROUTE = 'chats';
 
 /** The conversation list: hidden below 992 px (the chats page is the list there), 300 to 400 px wide above. */
 const SidePanel = styled.aside`
@@ -51,6 +56,9 @@ export function ChatLayout() {
   const { t } = useTranslation('shell');
   // Whichever deployed remote registers the side panel fills it; with none, the panel stays empty.
   const sidePanel = siteComposition().slots['chat.side-panel'];
+  // On phones the conversation list is the chats page: it keeps the tab bar, the way to the rest of the
+  // site. A conversation gives the bottom of the screen to its composer and leads back through its top bar.
+  const showTabBar = useRouteName() === CONVERSATION_LIST_ROUTE;
   return (
     <Frame data-layout="chat">
       <SidePanel aria-label={t('chat.conversations')}>
@@ -60,6 +68,7 @@ export function ChatLayout() {
         <OfflineBanner />
         <Outlet />
       </Content>
+      {showTabBar && <TabBar />}
       <SiteEntryWarning limitTo={ENTRY_WARNING_LIMITED_COUNTRIES} />
     </Frame>
   );

@@ -5,6 +5,7 @@ import { EnrichProfileAlert } from '../enrich-profile/EnrichProfileAlert';
 import { Footer } from '../footer/Footer';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PushAlert } from '../push/PushAlert';
+import { TabBar } from '../navigation/TabBar';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
@@ -29,6 +30,7 @@ export function DefaultLayout() {
       </Main>
       <Footer />
       <Disclaimer />
+      <TabBar />
       <SiteEntryWarning />
       <SignupModalHost />
     </Page>

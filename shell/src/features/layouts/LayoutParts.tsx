@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-/** A full-height column so the footer sits at the bottom of short pages. */
+/**
+ * A full-height column so the footer sits at the bottom of short pages, leaving room at the bottom for the
+ * phone tab bar while it is shown.
+ */
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
+  padding-bottom: var(--bottom-nav-height, 0px);
 `;
 
 export const Main = styled.main`

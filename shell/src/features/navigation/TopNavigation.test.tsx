@@ -49,6 +49,26 @@ describe('top navigation for a logged-in member', () => {
     expect(nav.queryByRole('link', { name: 'Get Premium' })).not.toBeInTheDocument();
   });
 
+  it('reaches the match finder and the swipe game through the Discover menu, marking the open one', async () => {
+    const user = userEvent.setup();
+    renderRoute(<TopNavigation />, {
+      store: storeWith(userFixture()),
+      path: '/swipe-game',
+      name: 'swipe-game',
+    });
+    await user.click(within(mainNav()).getByRole('button', { name: 'Discover' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Match finder' })).toHaveAttribute(
+      'href',
+      '/match-finder',
+    );
+    const swipe = within(menu).getByRole('menuitem', { name: 'Swipe game' });
+    expect(swipe).toHaveAttribute('href', '/swipe-game');
+    expect(swipe).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Match finder' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/match-finder$/);
+  });
+
   it('offers Get Premium instead of Credits to a non-paid user', () => {
     renderRoute(<TopNavigation />, { store: storeWith(userFixture({ paid_user: false, credits: 0 })) });
     const nav = within(mainNav());

@@ -2,16 +2,14 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate, type NavLinkProps } from 'shared-ui/router';
-import styled from 'styled-components';
-import { Avatar, Badge, Button, Container, CountBadge, Dropdown, media, VisuallyHidden } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Avatar, Button, Container, Dropdown, media, mediaBelow } from 'shared-ui';
 import {
-  badgeSources,
   hasRoute,
   pathTo,
-  type BadgeSourceName,
   type Settings,
   settingsAtom,
-  siteComposition,
+  type SiteNavigationItem,
   type User,
   userAtom,
 } from 'shared-ui/kernel';
@@ -21,7 +19,9 @@ import { SiteLogo } from '../layouts/SiteLogo';
 import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
 import { signupsAllowed, useSignupLink, useTrafficSourceNetwork } from '../home/visitorRules';
 import { LanguageDropdown } from './LanguageDropdown';
-import { BADGE_PRESENTATION, isNavItemVisible } from './navRules';
+import { NavBadge } from './NavBadge';
+import { NavIcon } from './NavIcons';
+import { useGroupMenu, useNavEntries } from './useNavEntries';
 
 const Bar = styled.header`
   position: sticky;
@@ -46,19 +46,27 @@ const Row = styled(Container)`
 `;
 
 /**
- * Below 768 px the menu takes a row of its own whose items share the width and wrap rather than scroll: on a
- * 375 px phone every item (Get Premium last) stays visible without a sideways swipe nobody would guess.
+ * Below 768 px a visitor's menu (log in, sign up) takes a row of its own whose items share the width and
+ * wrap rather than scroll; a member's menu is the tab bar at the bottom there, so the top bar keeps only
+ * the logo, the language and the account menu.
  */
 const Nav = styled.nav`
   order: 3;
   flex: 1 0 100%;
+
+  &[data-audience='member'] {
+    ${mediaBelow.md} {
+      display: none;
+    }
+  }
 
   ${media.md} {
     order: 0;
     flex: 1 1 auto;
   }
 
-  ul {
+  /* Its own list only: a menu inside (Discover) lays out as a menu. */
+  > ul {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -72,7 +80,7 @@ const Nav = styled.nav`
     }
   }
 
-  li {
+  > ul > li {
     flex: 1 1 auto;
     ${media.md} {
       flex: none;
@@ -87,7 +95,48 @@ const Tools = styled.div`
   margin-left: auto;
 `;
 
+/**
+ * From 768 to 991 px a member's menu draws each item as its icon over its short label, as the phone tab bar
+ * does, so that long labels (German) fit beside the logo and the account menu; the full label stays the
+ * accessible name. From 992 px the items show their full labels.
+ */
+const compactBelowLg = css`
+  .icon,
+  .short {
+    display: none;
+  }
+
+  ${mediaBelow.lg} {
+    flex-direction: column;
+    gap: 0;
+    padding: 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+
+    .icon {
+      display: block;
+      font-size: 1.25rem;
+    }
+    .short {
+      display: inline;
+    }
+    .full {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    [data-testid$='-badge'] {
+      position: absolute;
+      top: 0;
+      left: calc(50% + 6px);
+    }
+  }
+`;
+
 const ItemLink = styled(NavLink)`
+  position: relative;
   display: flex;
   justify-content: center;
   align-items: center;
@@ -104,6 +153,30 @@ const ItemLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
   &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+
+  ${compactBelowLg}
+`;
+
+/** A group's menu button, drawn like the links beside it and underlined while one of its pages is open. */
+const GroupDropdown = styled(Dropdown)`
+  > button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    white-space: nowrap;
+    ${compactBelowLg}
+
+    ${mediaBelow.lg} {
+      > span[aria-hidden='true']:last-child {
+        display: none;
+      }
+    }
+  }
+  &.current > button {
     color: ${({ theme }) => theme.colors.primary};
     box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
   }
@@ -156,39 +229,53 @@ function BackButton() {
   );
 }
 
-function NavBadge({ source }: { source: BadgeSourceName }) {
+/** The navigation items the deployed remotes register, for this visitor or member, in their order. */
+function RegisteredItems({ user }: { user: User | null }) {
   const { t } = useTranslation('shell');
-  const badge = badgeSources[source]();
-  const { testId, spokenKey } = BADGE_PRESENTATION[source];
-  if (!badge) return null;
-  const spoken = badge.count > 0 || badge.kind === 'alert';
+  const entries = useNavEntries(user);
   return (
     <>
-      {badge.kind === 'count' ? (
-        <CountBadge count={badge.count} aria-hidden="true" data-testid={testId} />
-      ) : (
-        <Badge tone={badge.tone} data-tone={badge.tone} data-testid={testId} aria-hidden="true">
-          {badge.count}
-        </Badge>
+      {entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <NavItem
+            key={`${entry.item.owner}:${entry.item.route}`}
+            to={pathTo(entry.item.route)}
+            end={entry.item.exact}
+          >
+            {entry.item.icon && <NavIcon name={entry.item.icon} className="icon" />}
+            <span className="short" aria-hidden="true">
+              {t(entry.item.shortLabel)}
+            </span>
+            <span className="full">{t(entry.item.label)}</span>
+            {entry.item.badge && <NavBadge source={entry.item.badge} />}
+          </NavItem>
+        ) : (
+          <li key={`group:${entry.group}`}>
+            <GroupMenu items={entry.items} group={entry.group} />
+          </li>
+        ),
       )}
-      {spoken && <VisuallyHidden>{t(spokenKey, { count: badge.count })}</VisuallyHidden>}
     </>
   );
 }
 
-/** The navigation items the deployed remotes register, for this visitor or member, in their order. */
-function RegisteredItems({ user }: { user: User | null }) {
+/** A group of items (Discover: match finder, swipe game) as one menu of the bar. */
+function GroupMenu({ items, group }: { items: SiteNavigationItem[]; group: string }) {
   const { t } = useTranslation('shell');
-  const items = siteComposition().navigation.filter((item) => isNavItemVisible(item.visibility, user));
+  const menu = useGroupMenu(items);
   return (
-    <>
-      {items.map((item) => (
-        <NavItem key={`${item.owner}:${item.route}`} to={pathTo(item.route)} end={item.exact}>
-          {t(item.label)}
-          {item.badge && <NavBadge source={item.badge} />}
-        </NavItem>
-      ))}
-    </>
+    <GroupDropdown
+      className={menu.current ? 'current' : undefined}
+      variant="link"
+      align="start"
+      items={menu.items}
+      label={
+        <>
+          <NavIcon name="discover" className="icon" />
+          <span>{t(`nav.groups.${group}`)}</span>
+        </>
+      }
+    />
   );
 }
 
@@ -274,7 +361,7 @@ export function TopNavigation() {
       <Row>
         <BackButton />
         <SiteLogo />
-        <Nav aria-label={t('nav.label')} id="main-navigation">
+        <Nav aria-label={t('nav.label')} id="main-navigation" data-audience={user ? 'member' : 'visitor'}>
           {user ? (
             <ul>
               <RegisteredItems user={user} />

@@ -1,0 +1,9 @@
+DROP INDEX "members_search_gender_idx";--> statement-breakpoint
+DROP INDEX "members_search_country_idx";--> statement-breakpoint
+DROP INDEX "members_search_region_idx";--> statement-breakpoint
+DROP INDEX "members_search_site_idx";--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "profile_score" smallint GENERATED ALWAYS AS ((case when main_photo_id is not null then 8 else 0 end) + (case when length(btrim(coalesce(about_me, ''))) > 0 then 2 else 0 end) + ((case when hair_color is not null then 1 else 0 end) + (case when eye_color is not null then 1 else 0 end) + (case when body_type is not null then 1 else 0 end) + (case when relationship_status is not null then 1 else 0 end) + (case when tattoos is not null then 1 else 0 end) + (case when cardinality(interests) > 0 then 1 else 0 end)) / 2) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_search_gender_idx" ON "members" USING btree ("site_id","gender","profile_score","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_country_idx" ON "members" USING btree ("site_id","gender","country","profile_score","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_region_idx" ON "members" USING btree ("site_id","gender","country","region","profile_score","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_site_idx" ON "members" USING btree ("site_id","profile_score","signup_date","id","date_of_birth") WHERE "members"."profile_status" = 'active' and "members"."invisible" = false and "members"."deleted_at" is null;
