@@ -67,6 +67,8 @@ export interface AuthRepository {
     now: Date,
     siteId?: number,
   ): Promise<OneTimeTokenRow | null>;
+  /** The member a token of this kind was issued to, used or not, expired or not (null: never issued). */
+  tokenMember(kind: OneTimeTokenKind, tokenHash: string): Promise<number | null>;
   /**
    * Voids the member's outstanding (unused) tokens of these kinds, marking them used, e.g. every reset link
    * once the password has changed. With `fromId`, only tokens issued at or after that one.
@@ -228,6 +230,14 @@ export function createAuthRepository(db: AppDatabase, cache = new SessionCache()
           payload: oneTimeTokens.payload,
         });
       return row ?? null;
+    },
+    async tokenMember(kind, tokenHash) {
+      const [row] = await db
+        .select({ memberId: oneTimeTokens.memberId })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.tokenHash, tokenHash)))
+        .limit(1);
+      return row?.memberId ?? null;
     },
     async voidTokens(memberId, kinds, now, fromId) {
       await db

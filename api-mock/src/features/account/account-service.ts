@@ -451,13 +451,22 @@ export function createAccountService(options: AccountServiceOptions) {
       });
     },
 
-    /** Uses an activation link; false when it is unknown, used or expired. */
-    async activate(token: string): Promise<boolean> {
+    /**
+     * Uses an activation link: `activated`; `already_confirmed` when the link was issued to an account that is
+     * confirmed already (a second click, an older link): nothing failed, the member just carries on;
+     * `invalid` when it is unknown, or used or expired for an account still unconfirmed.
+     */
+    async activate(token: string): Promise<'activated' | 'already_confirmed' | 'invalid'> {
+      const tokenHash = hashToken(token);
       return transaction(async (tx) => {
-        const row = await tx.auth.consumeToken('activation', hashToken(token), now());
-        if (!row) return false;
-        await tx.members.confirm(row.memberId);
-        return true;
+        const row = await tx.auth.consumeToken('activation', tokenHash, now());
+        if (row) {
+          await tx.members.confirm(row.memberId);
+          return 'activated';
+        }
+        const memberId = await tx.auth.tokenMember('activation', tokenHash);
+        const member = memberId === null ? null : await tx.members.byId(memberId);
+        return member?.status === 'confirmed' && !member.deletedAt ? 'already_confirmed' : 'invalid';
       });
     },
 

@@ -101,9 +101,14 @@ export const accountRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const token = request.query.token;
-      const ok = token ? await accounts.activate(token) : false;
+      const outcome = token ? await accounts.activate(token) : 'invalid';
       reply.header('cache-control', 'no-store');
-      return reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
+      const target = {
+        activated: '/activate/done',
+        already_confirmed: '/activate/error?reason=already_confirmed',
+        invalid: '/activate/error',
+      }[outcome];
+      return reply.redirect(target, 302);
     },
   );
 

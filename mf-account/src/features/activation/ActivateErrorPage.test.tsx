@@ -15,3 +15,16 @@ describe('ActivateErrorPage', () => {
     );
   });
 });
+
+describe('ActivateErrorPage for a link of a confirmed account', () => {
+  it('says the address is confirmed already and leads on to the members area', async () => {
+    await renderPage(<ActivateErrorPage />, {
+      path: '/activate/error',
+      url: '/activate/error?reason=already_confirmed',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Already confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail address is already confirmed')).toBeInTheDocument();
+    expect(screen.queryByText(/contact customer service/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/members');
+  });
+});
