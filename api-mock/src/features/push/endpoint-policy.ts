@@ -14,7 +14,7 @@ export interface EndpointPolicy {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 /** Control characters and whitespace never belong in a push service's URL. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
 
 /** `fcm.googleapis.com` matches itself only; `*.push.apple.com` any host below push.apple.com. */

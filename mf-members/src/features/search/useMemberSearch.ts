@@ -88,7 +88,7 @@ export function useMemberSearch(): MemberSearch {
     setPaging({ pageNumber: fromUrl?.page ?? 1, numResults: SEARCH_DEFAULT_RESULTS });
     setDidInit(viewerKey);
     // fromUrl is read once here; later address changes are followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read only at the start
   }, [ready, viewer, settings, viewerKey, setFilters, setPaging, setDidInit]);
 
   // The address changed (back, forward, a link to another search): the search follows it. An address whose
@@ -105,7 +105,7 @@ export function useMemberSearch(): MemberSearch {
     if (target.page !== paging.pageNumber)
       setPaging((previous) => ({ ...previous, pageNumber: target.page }));
     // Only an address change is followed; the state's own changes are written to the address below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on an address change only
   }, [ready, fromUrlKey]);
 
   // The search changed: written to the address. A new page is a new history entry (back returns to the
@@ -125,7 +125,7 @@ export function useMemberSearch(): MemberSearch {
       before !== null && before.filters === JSON.stringify(filters) && before.page !== paging.pageNumber;
     setSearchParams(next, { replace: !onlyPage });
     // The address is read, not followed, here (the effect above follows it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a search change only
   }, [ready, filters, paging.pageNumber, countryFilter]);
 
   const query = toSearchQuery(filters, paging, { regionCountry, network });

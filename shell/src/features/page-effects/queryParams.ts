@@ -70,7 +70,7 @@ export function persistCapturedParams(
 
 /** Control characters would make the API refuse the beacon: they are dropped, and the value is cut. */
 function pageBounceValue(raw: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
   const cleaned = [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()]
     .slice(0, PAGE_BOUNCE_VALUE_MAX)
     .join('');
