@@ -41,7 +41,7 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
       '^contract$': path.join(__dirname, 'contract/src/index.ts'),
       '^contract/(.*)$': path.join(__dirname, 'contract/src/$1.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
-      '\\.(css|png|jpg|svg|webp)$': path.join(__dirname, 'shared-ui/build/file-stub.cjs'),
+      '\\.(css|png|jpg|svg|webp|woff2)$': path.join(__dirname, 'shared-ui/build/file-stub.cjs'),
     },
     setupFilesAfterEnv: jsdom ? [path.join(__dirname, 'shared-ui/build/jest-setup.ts')] : [],
   };

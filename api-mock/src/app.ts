@@ -27,6 +27,8 @@ import { createGeocodeService } from './features/geocode/geocode-service.js';
 import { geocodeRoutes } from './features/geocode/routes.js';
 import { createComplaintService } from './features/complaints/complaint-service.js';
 import { complaintRoutes } from './features/complaints/routes.js';
+import { createReportService } from './features/reports/report-service.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { createAccountService, type AccountService } from './features/account/account-service.js';
 import {
   ACCOUNT_DELETION_JOBS,
@@ -83,9 +85,10 @@ import { createDiscoveryService } from './features/members/discovery-service.js'
 import { createLanderPeopleService } from './features/lander-people/lander-people-service.js';
 import { landerPeopleRoutes } from './features/lander-people/routes.js';
 import { createLikeService } from './features/members/like-service.js';
-import { createMemberAccess, memberPageId } from './features/members/member-access.js';
+import { createMemberAccess, memberLandingId, memberPageId } from './features/members/member-access.js';
 import { memberRoutes } from './features/members/routes.js';
 import { photoFileRoutes } from './features/photos/file-routes.js';
+import { demoPortraitFiles } from './db/seed/demo/images.js';
 import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
 import { SiteDirectory } from './features/sites/site-directory.js';
@@ -417,6 +420,15 @@ export async function buildApp({
     jobsQueued: () => jobs.wake(),
     now: clock,
   });
+  const reports = createReportService({
+    reports: repositories.reports,
+    members: repositories.members,
+    complaints: repositories.complaints,
+    auth: repositories.auth,
+    transaction: repositories.transaction,
+    jobsQueued: () => jobs.wake(),
+    now: clock,
+  });
   const siteOf = (request: FastifyRequest) => requestSite(siteDirectory, request);
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
@@ -478,6 +490,12 @@ export async function buildApp({
       await api.register(directDebitRoutes, { directDebit, accounts, siteOf });
       await api.register(complaintRoutes, { complaints, accounts, contextOf });
       await api.register(dataExportRoutes, { exports: dataExports, accounts, contextOf });
+      await api.register(reportRoutes, {
+        reports,
+        accounts,
+        contextOf,
+        operatorSecret: config.operatorSecret,
+      });
       await api.register(notificationRoutes, {
         notifications,
         accounts,
@@ -503,6 +521,8 @@ export async function buildApp({
     root: uploadsDir,
     urlPrefix: UPLOADS_PREFIX,
     files: repositories.photos,
+    // Each demo member's own portrait is drawn the first time it is asked for.
+    prepareFile: demoPortraitFiles(uploadsDir),
   });
 
   if (serveSite) {
@@ -521,6 +541,11 @@ export async function buildApp({
           const member =
             session === null ? null : (session.member ?? (await accounts.memberById(session.memberId)));
           return memberAccess.pageExists(member?.siteId === site.id ? member : null, id, site.id);
+        },
+        // `/members/<id>/landing…`: a member landing only for a member a visitor may see on this site.
+        'lander-member': async (pathname, request) => {
+          const id = memberLandingId(pathname);
+          return id !== null && (await landerPeople.member(await siteOf(request), id)) !== null;
         },
       },
       imageSources: async (request) => [(await siteOf(request)).settings.cdn_prefix],

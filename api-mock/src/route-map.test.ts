@@ -32,6 +32,9 @@ const NOT_CLIENT_CALLS = new Set([
   'POST /api/mail-events.php',
   // The site operators' report (OPERATOR_SECRET), not a call of the site's client.
   'GET /api/page-bounces.php',
+  // The operators' report handling (OPERATOR_SECRET), the same.
+  'GET /api/operator-reports.php',
+  'POST /api/operator-report-decision.php',
   'GET /api/payment-return.php',
   'POST /api/payment-webhook.php',
   'GET /api/unsubscribe.php',

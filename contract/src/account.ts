@@ -31,6 +31,12 @@ export const SignupRequestSchema = Type.Object({
   /** YYYY-MM-DD */
   date_of_birth: Text(100),
   signup_message: Type.Optional(MultilineText(10_000)),
+  /**
+   * Asked on the signup's first step ('I am … looking for …'), so search, match finder and swipe game know
+   * whom to show from the start; the profile's value lists (gender, sexuality) apply. Optional for API clients.
+   */
+  gender: Type.Optional(Text(50)),
+  sexuality: Type.Optional(Text(50)),
   /** The member whose profile the signup started from (/members/{id}/signup). */
   member_id: Type.Optional(IdSchema),
   /** The invite of an invite-only site: the code of the inviting member's link (/<code>). */

@@ -2,6 +2,7 @@
  * Business constants and limits: the one place server and clients read them from.
  */
 export * from './complaint-constants.js';
+export * from './report-constants.js';
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE: Language = 'en';
@@ -314,6 +315,11 @@ export const ERROR_CODES = {
   dataExportPending: 'data_export_pending',
   /** 410: the data export expired, failed or was replaced by a newer one. */
   dataExportGone: 'data_export_gone',
+  // Reports: see REPORT_MESSAGES.
+  /** 403 at login: an operator suspended the account after a report. */
+  accountSuspended: 'account_suspended',
+  /** 409: the report has been decided already. */
+  reportDecided: 'report_decided',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -436,7 +442,7 @@ export const RELATIONSHIP_STATUSES = [
 /**
  * The gender a member looks for, from their own gender and sexuality: hetero the other one, gay men and
  * lesbian women their own (the sexuality names the gender when the profile does not); bi: both (undefined).
- * Without a sexuality (the signup does not ask) the other gender, as most members look for. The search's
+ * Without a sexuality (an API client's signup may leave it out) the other gender, as most members look for. The search's
  * default filter, the match finder, the swipe game and the automatic like all use it.
  */
 export function genderLookedFor(
@@ -518,59 +524,70 @@ export const ACCOUNT_MESSAGES = {
   mainPhotoPublic: 'Your main photo is shown to everybody and cannot be made private.',
 } as const;
 
+/**
+ * The interests in groups, as the signup shows them: dating wishes, the explicit ones apart under their own
+ * heading, and hobbies.
+ */
+export const INTEREST_GROUPS = {
+  dating: ['relationship', 'onenightstand', 'kissing', 'hugging', 'massages'],
+  adult: [
+    'lingerie',
+    'sex',
+    'safesex',
+    'publicsex',
+    'oralsex',
+    'analsex',
+    'sextoys',
+    'masturbating',
+    'exchangingpictures',
+    'threesome',
+    'gangbang',
+    'bondage',
+    'sadomasochism',
+  ],
+  hobbies: [
+    'gym',
+    'sports',
+    'dancing',
+    'travelling',
+    'adventure',
+    'party',
+    'tattoos',
+    'music',
+    'movies',
+    'videogames',
+    'politics',
+    'outdoors',
+    'gardening',
+    'hiking',
+    'biking',
+    'reading',
+    'animals',
+    'beach',
+    'art',
+    'photography',
+    'theater',
+    'shopping',
+    'fashion',
+    'astrology',
+    'cooking',
+    'foodie',
+    'bbq',
+    'sushi',
+    'vegetarian',
+    'wine',
+    'beer',
+    'tea',
+    'coffee',
+  ],
+} as const;
+export type InterestGroup = keyof typeof INTEREST_GROUPS;
+
 /** The interest value list, in its order; the clients translate each slug. */
 export const INTERESTS = [
-  'relationship',
-  'onenightstand',
-  'kissing',
-  'hugging',
-  'massages',
-  'lingerie',
-  'sex',
-  'safesex',
-  'publicsex',
-  'oralsex',
-  'analsex',
-  'sextoys',
-  'masturbating',
-  'exchangingpictures',
-  'threesome',
-  'gangbang',
-  'bondage',
-  'sadomasochism',
-  'gym',
-  'sports',
-  'dancing',
-  'travelling',
-  'adventure',
-  'party',
-  'tattoos',
-  'music',
-  'movies',
-  'videogames',
-  'politics',
-  'outdoors',
-  'gardening',
-  'hiking',
-  'biking',
-  'reading',
-  'animals',
-  'beach',
-  'art',
-  'photography',
-  'theater',
-  'shopping',
-  'fashion',
-  'astrology',
-  'cooking',
-  'foodie',
-  'bbq',
-  'sushi',
-  'vegetarian',
-  'wine',
-  'beer',
-  'tea',
-  'coffee',
+  ...INTEREST_GROUPS.dating,
+  ...INTEREST_GROUPS.adult,
+  ...INTEREST_GROUPS.hobbies,
 ] as const;
 
 // Payments: values the clients need without the schemas (contract/payments.ts has the schemas).

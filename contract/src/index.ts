@@ -14,6 +14,7 @@ export * from './chat.js';
 export * from './payments.js';
 export * from './lander-people.js';
 export * from './complaints.js';
+export * from './reports.js';
 export * from './data-export.js';
 export * from './notifications.js';
 export * from './push.js';

@@ -98,6 +98,7 @@ import {
   RepeatOrdersResponseSchema,
 } from './payments.js';
 import { ComplaintRequestSchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints.js';
+import { ReportRequestSchema, ReportResponseSchema } from './reports.js';
 import { DataExportCreatedResponseSchema, DataExportStateResponseSchema } from './data-export.js';
 import { SettingsQuerySchema, SettingsResponseSchema } from './settings.js';
 import { LoggedInUserResponseSchema, LogoutResponseSchema, UserResponseSchema } from './user.js';
@@ -221,6 +222,9 @@ export const API_ROUTES = {
     status: 201,
   },
   'GET /api/complaints.php': { response: ComplaintsResponseSchema },
+
+  // Reporting a member (201 new, 200 the reporter's open report on the member)
+  'POST /api/report.php': { body: ReportRequestSchema, response: ReportResponseSchema, status: 201 },
 
   // The member's data export (the ZIP's download, DATA_EXPORT_DOWNLOAD_PATH, is a browser navigation)
   'POST /api/data-export.php': { response: DataExportCreatedResponseSchema, status: 201 },

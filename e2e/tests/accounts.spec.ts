@@ -19,6 +19,8 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   const modal = page.getByRole('dialog');
+  await modal.getByRole('radio', { name: 'a woman' }).check();
+  await modal.getByRole('radio', { name: 'men', exact: true }).check();
   await modal.getByLabel('E-mail address').fill(email);
   await modal.getByLabel('Username').fill(name);
   await modal.getByLabel('Password').fill(password);
@@ -35,7 +37,7 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await modal.getByRole('button', { name: 'Upload photo' }).click();
 
   // Steps 2-4 can be skipped, then the push prompt.
-  await expect(modal.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
   await modal.getByRole('button', { name: 'Skip' }).click();
   await expect(modal.getByRole('heading', { name: 'A few more details' })).toBeVisible();
   await modal.getByRole('button', { name: 'Skip' }).click();

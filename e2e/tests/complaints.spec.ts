@@ -126,7 +126,7 @@ test('on the German site a visitor sees the contact details, and a member compla
     await expect(main.getByRole('heading', { level: 1, name: 'Beschwerden' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'kundenservice@herzklopfen.test' })).toBeVisible();
     await expect(
-      main.getByRole('heading', { name: 'Melde dich an, um eine Beschwerde einzureichen' }),
+      main.getByRole('heading', { name: 'Logge dich ein, um eine Beschwerde einzureichen' }),
     ).toBeVisible();
     await shot(page, 'complaints-visitor', { fullPage: true });
   }

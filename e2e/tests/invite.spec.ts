@@ -27,6 +27,8 @@ test("a visitor opens a member's invite link and signs up with it; other codes a
   await expect(
     page.getByRole('heading', { level: 1, name: `${inviter.name} invites you to Flirtmoment` }),
   ).toBeVisible();
+  await page.getByRole('radio', { name: 'a man' }).check();
+  await page.getByRole('radio', { name: 'women' }).check();
   await page.getByLabel(/^E-mail address/).fill(`e2e.invited.${unique}@example.org`);
   await page.getByLabel(/^Username/).fill(`Guest${unique % 100000}`);
   await page.getByLabel(/^Password/).fill('invited-harbour-42-lantern');

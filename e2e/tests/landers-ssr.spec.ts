@@ -88,7 +88,7 @@ test('the language choice of a rendered lander is remembered and shows the page 
   await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Einloggen' })).toBeVisible();
 });
 
 test('a logged-in member gets the lander inside the site, rendered by the shell', async ({ page }) => {

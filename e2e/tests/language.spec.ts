@@ -27,3 +27,27 @@ test('switching the language changes the interface and is remembered in the i18n
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
+
+test('an English site read in German speaks German throughout: "du", its login word, the fictional warning and the company country', async ({
+  page,
+}) => {
+  await page.goto('/pages/terms');
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
+  ).toBeVisible();
+
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Bitte lies sie sorgfältig, bevor du ein Konto erstellst');
+  await expect(main).not.toContainText(/lesen Sie|Ihr Konto|Ihnen/);
+  // The operator's country, stated in English by the company info, in the page's language.
+  await expect(main).toContainText('Niederlande');
+  await expect(main).not.toContainText('Netherlands');
+
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Einloggen' }).first()).toBeVisible();
+  // Flirtmoment writes its fictional warning in English; in German the site says it in German.
+  const notice = page.getByRole('complementary', { name: 'Bitte beachten' });
+  await expect(notice).toContainText('Einige Profile auf Flirtmoment sind fiktiv.');
+  await expect(notice).not.toContainText('Some profiles on Flirtmoment');
+});

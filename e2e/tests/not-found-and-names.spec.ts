@@ -61,6 +61,19 @@ test('unknown member ids answer 404 and say the member could not be found', asyn
   // A member's way on from a page that does not exist: home and the member search.
   await page.goto('/no/such/page');
   await expect(page.getByRole('main').getByRole('link', { name: 'Search members' })).toBeVisible();
+
+  // A visitor's member landing exists only for a member a visitor may see.
+  await page.context().clearCookies();
+  for (const [url, status] of [
+    [`/members/${member.id}/landing`, 200],
+    [`/members/${member.id}/landing2/spring`, 200],
+    ['/members/999999/landing', 404],
+    ['/members/999999/landing3/spring', 404],
+    ['/members/abc/landing', 404],
+  ] as const) {
+    const response = await page.goto(url);
+    expect({ url, status: response?.status() }).toEqual({ url, status });
+  }
 });
 
 test('the signup form refuses an HTML-looking username and says what a name may hold', async ({ page }) => {

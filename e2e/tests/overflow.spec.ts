@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shot } from './shots';
-import { callFromPage, signUpOnThisSite, siteOrigin } from './site-member';
+import { memberPages, memberWorld, visit, VISITOR_PAGES } from './route-walk';
+import { signUpOnThisSite, siteOrigin } from './site-member';
 
 /**
  * No screen scrolls sideways on a phone. The walk runs in German on Herzklopfen, whose long compound words
@@ -58,64 +58,18 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     .toEqual([]);
 }
 
-/** Opens a page and waits for it to be drawn: its heading there, no loading indicator left. */
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /lädt|loading/i })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function walk(page: Page, origin: string, paths: readonly string[]) {
+async function walk(page: Page, origin: string, paths: readonly string[], language = 'de') {
   for (const path of paths) {
     await visit(page, `${origin}${path}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expectNoSidewaysScroll(page, path);
-    await shot(page, `overflow${path.replace(/[^a-z0-9]+/gi, '-')}`);
+    if (language === 'de') await shot(page, `overflow${path.replace(/[^a-z0-9]+/gi, '-')}`);
   }
 }
-
-const VISITOR_PAGES = [
-  '/',
-  '/landers/adultonly',
-  '/signup',
-  '/login',
-  '/reset-password',
-  '/members',
-  '/pages/faq',
-  '/pages/terms',
-  '/pages/privacy',
-  '/pages/cookies',
-  '/pages/ban',
-  '/pages/return-policy',
-  '/pages/service',
-  '/diese-seite-gibt-es-nicht/wirklich',
-] as const;
 
 test('every page a visitor opens fits a 375 px phone in German', async ({ page, baseURL }) => {
   await walk(page, siteOrigin(baseURL, 'herzklopfen.test'), VISITOR_PAGES);
 });
-
-/** What a member's walk needs: another member, a conversation with them and a package to buy. */
-async function memberWorld(page: Page) {
-  const search = await callFromPage<{ profiles: { id: number }[] }>(page, 'GET', '/api/members.php?num=5');
-  expect(search.status).toBe(200);
-  const other = search.body.profiles[0]!.id;
-  const sent = await callFromPage<{ message: { conversation_id: number } }>(
-    page,
-    'POST',
-    '/api/messages.php',
-    {
-      client_id: randomUUID(),
-      member: other,
-      text: 'Hallo! Was hat dich heute zum Lächeln gebracht?',
-    },
-  );
-  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const packages = await callFromPage<{ packages: { id: number }[] }>(page, 'GET', '/api/packages.php');
-  expect(packages.status).toBe(200);
-  return { other, conversation: sent.body.message.conversation_id, pkg: packages.body.packages[0]!.id };
-}
 
 test('every page of the members area fits a 375 px phone in German, the tab bar in sight', async ({
   page,
@@ -124,34 +78,8 @@ test('every page of the members area fits a 375 px phone in German, the tab bar 
   const origin = siteOrigin(baseURL, 'herzklopfen.test');
   await page.goto(`${origin}/`);
   await signUpOnThisSite(page, 'schmal');
-  const { other, conversation, pkg } = await memberWorld(page);
-  await walk(page, origin, [
-    '/activate/done',
-    '/members',
-    `/members/${other}`,
-    `/members/${other}/chat`,
-    '/likes',
-    '/likes/received',
-    '/likes/sent',
-    '/likes/matches',
-    `/likes/m/${other}`,
-    '/chats',
-    `/chats/${conversation}`,
-    '/match-finder',
-    '/swipe-game',
-    '/profile',
-    '/notifications',
-    '/premium',
-    '/pricing',
-    '/credits',
-    `/credits/${pkg}`,
-    '/credits/repeat-order',
-    `/directdebit?package=${pkg}`,
-    '/transactions',
-    '/complaints',
-    '/lang-config',
-    '/pages/faq',
-  ]);
+  const world = await memberWorld(page);
+  await walk(page, origin, memberPages(world));
 
   // The tab bar: five tabs, Premium among them in sight, each a finger's size; the page's end above it.
   await visit(page, `${origin}/notifications`);
@@ -179,5 +107,20 @@ for (const width of [320, 768]) {
     await page.goto(`${origin}/`);
     await signUpOnThisSite(page, `schmal${width}`);
     await walk(page, origin, ['/members', '/notifications', '/premium', '/profile', '/likes', '/chats']);
+  });
+}
+
+/*
+ * The other six languages, on Flirtmoment with the language chosen as a visitor chooses it (the language
+ * cookie): every visitor page and every page of the members area.
+ */
+for (const language of ['en', 'es', 'fr', 'it', 'nl', 'pl'] as const) {
+  test(`every page fits a 375 px phone in ${language}`, async ({ page, baseURL }) => {
+    const origin = siteOrigin(baseURL, 'flirtmoment.test');
+    await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: origin }]);
+    await walk(page, origin, VISITOR_PAGES, language);
+    await page.goto(`${origin}/`);
+    await signUpOnThisSite(page, `narrow${language}`);
+    await walk(page, origin, memberPages(await memberWorld(page)), language);
   });
 }

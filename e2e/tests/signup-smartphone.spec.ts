@@ -44,6 +44,8 @@ test('on a smartphone, sign-up opens the signup page and its steps end on /compl
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoHorizontalOverflow(page, '/signup');
 
+  await page.getByRole('radio', { name: 'a man' }).tap();
+  await page.getByRole('radio', { name: 'women' }).tap();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Username').fill(name);
   await page.getByLabel('Password').fill(password);
@@ -61,7 +63,7 @@ test('on a smartphone, sign-up opens the signup page and its steps end on /compl
   await page.getByRole('button', { name: 'Upload photo' }).tap();
 
   // Steps 2-4 are skipped.
-  for (const heading of ['About you', 'A few more details', 'About me']) {
+  for (const heading of ['Where do you live?', 'A few more details', 'About me']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page, `the step '${heading}'`);
     await page.getByRole('button', { name: 'Skip' }).tap();

@@ -34,7 +34,10 @@ interface SiteCase {
   /** Where the configured site URL (SITE_URL_TEMPLATE http://{host}:{port}) puts it. */
   origin: string;
   lang: string;
-  /** A member lander whose slug names the other language, with that language and the page's title. */
+  /**
+   * A member lander of one of the site's members (`:id` in the path) whose slug names the other language,
+   * with that language and the page's title.
+   */
   lander: { path: string; lang: string; title: string; ogLocale: string };
 }
 
@@ -45,7 +48,7 @@ const SITES: SiteCase[] = [
     origin: `http://localhost:${port}`,
     lang: 'en',
     lander: {
-      path: '/members/1/landing2/de',
+      path: '/members/:id/landing2/de',
       lang: 'de',
       title: 'Triff heute noch jemanden | Flirtmoment',
       ogLocale: 'de_DE',
@@ -56,7 +59,7 @@ const SITES: SiteCase[] = [
     origin: `http://herzklopfen.test:${port}`,
     lang: 'de',
     lander: {
-      path: '/members/1/landing3/eng',
+      path: '/members/:id/landing3/eng',
       lang: 'en',
       title: 'Meet someone tonight | Herzklopfen',
       ogLocale: 'en_GB',
@@ -71,6 +74,13 @@ for (const site of SITES) {
     const settings = (
       await (await page.request.get('/api/settings.php', { params: { forced_domain: site.host } })).json()
     ).settings as { name: string; index_title: string; description: string; primary_color: string | null };
+    // A member landing exists only for a member of this site a visitor may see.
+    const people = (
+      await (
+        await page.request.get('/api/lander-members.php', { params: { forced_domain: site.host, limit: 1 } })
+      ).json()
+    ).members as { id: number }[];
+    const landerPath = site.lander.path.replace(':id', String(people[0]!.id));
 
     const home = await fetchDocument(site.host, '/');
     expect(home.status).toBe(200);
@@ -88,14 +98,14 @@ for (const site of SITES) {
       ogLocale: site.lang === 'de' ? 'de_DE' : 'en_GB',
     });
 
-    const lander = await fetchDocument(site.host, site.lander.path);
+    const lander = await fetchDocument(site.host, landerPath);
     expect(lander.status).toBe(200);
     expect(headOf(lander.html)).toMatchObject({
       lang: site.lander.lang,
       title: site.lander.title,
       ogTitle: site.lander.title,
       ogSiteName: settings.name,
-      ogUrl: `${site.origin}${site.lander.path}`,
+      ogUrl: `${site.origin}${landerPath}`,
       ogLocale: site.lander.ogLocale,
     });
     expect((await fetchDocument(site.host, '/no/such/page')).status).toBe(404);
@@ -105,7 +115,7 @@ for (const site of SITES) {
     const icon = await page.request.get(`http://127.0.0.1:${port}/favicon.svg`);
     expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 
-    await page.goto(`http://${site.host}:${port}${site.lander.path}`);
+    await page.goto(`http://${site.host}:${port}${landerPath}`);
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('html')).toHaveAttribute('lang', site.lander.lang);
     await expect(page).toHaveTitle(site.lander.title);

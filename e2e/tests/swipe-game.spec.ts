@@ -75,3 +75,52 @@ test('the swipe game gives 4 likes a day, then counts down to the next ones', as
   expect(fifth.status()).toBe(429);
   expect(await fifth.json()).toMatchObject({ error: 'swipe_limit' });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a finger swipe to the right likes, to the left passes, a short one springs back; the arrow keys work too', async ({
+    page,
+  }) => {
+    await signUpActiveMember(page, 'thumb', { gender: 'female', sexuality: 'hetero', country: 'GB' });
+    await page.goto('/swipe-game');
+    await expect(page.getByText('Tip: swipe the card left to pass and right to like.')).toBeVisible();
+    await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
+
+    const touch = await page.context().newCDPSession(page);
+    const swipe = async (distance: number) => {
+      const box = (await page.getByRole('main').getByRole('article').boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 3;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 8; step += 1) {
+        const point = { x: x + (distance * step) / 8, y };
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    // A short drag decides nothing and leaves the member in play.
+    const first = await cardHeading(page).innerText();
+    await swipe(40);
+    await expect(cardHeading(page)).toHaveText(first);
+    await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
+
+    await swipe(-140);
+    await expect(cardHeading(page)).not.toHaveText(first);
+    await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
+
+    const liked = await cardHeading(page).innerText();
+    await swipe(140);
+    await expect(page.getByText('3 of 4 likes left today')).toBeVisible();
+    await expect(cardHeading(page)).not.toHaveText(liked);
+
+    // A keyboard on a tablet: the right arrow likes as well.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('2 of 4 likes left today')).toBeVisible();
+
+    await page.goto('/likes/sent');
+    await expect(page.getByRole('status')).toHaveText('2 likes');
+    await expect(page.getByRole('link', { name: new RegExp(`^${liked}`) })).toBeVisible();
+  });
+});

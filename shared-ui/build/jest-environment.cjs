@@ -32,6 +32,17 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       }
     };
     page.fetch = (input, init) => globalThis.fetch(absolute(input), init);
+    // jsdom has no PointerEvent: without one, a test's pointer events lose their coordinates and pointer id.
+    if (!page.PointerEvent) {
+      page.PointerEvent = class PointerEvent extends page.MouseEvent {
+        constructor(type, init = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 1;
+          this.pointerType = init.pointerType ?? 'mouse';
+          this.isPrimary = init.isPrimary ?? true;
+        }
+      };
+    }
   }
 }
 

@@ -208,6 +208,11 @@ export function startChatServer(options: ChatServerOptions) {
       }
       case 'POST /api/block.php':
         return json(200, { blocked: true });
+      case 'POST /api/report.php': {
+        const { member, reason } = (await request.clone().json()) as { member: number; reason: string };
+        const report = { id: 1, member: { id: member, name: options.other.name }, reason, status: 'open' };
+        return json(201, { report: { ...report, created_at: new Date(0).toISOString() }, duplicate: false });
+      }
       default:
         return json(404, { error: 'not_found', message: 'Not found', statusCode: 404 });
     }

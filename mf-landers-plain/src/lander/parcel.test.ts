@@ -69,6 +69,7 @@ describe('mf_landers_plain ./parcels', () => {
       locale: 'de',
       openSignup,
       settings: settingsFixture({
+        domain_language: 'de_DE',
         minimum_age: 21,
         fictional_icon: true,
         fictional_warning: 'Fiktive <Profile>',
@@ -84,6 +85,25 @@ describe('mf_landers_plain ./parcels', () => {
     await userEvent.click(lander.getByRole('button', { name: 'Kostenlos registrieren' }));
     expect(openSignup).toHaveBeenCalledTimes(1);
     expect(props.openSignup).not.toHaveBeenCalled();
+    await config.unmount(props);
+  });
+
+  it('discloses fictional profiles in the page’s language where the site writes its warning in another one', async () => {
+    const { default: config } = await parcelsModule.parcels.adultonly();
+    const { props, lander } = await mount(config);
+    await config.update!({
+      ...props,
+      locale: 'de',
+      settings: settingsFixture({
+        name: 'Flirtmoment',
+        domain_language: 'en_GB',
+        fictional_icon: true,
+        fictional_warning: 'Some profiles on Flirtmoment are fictional.',
+      }),
+    });
+    expect(lander.getByRole('note')).toHaveTextContent(
+      'Einige Profile auf Flirtmoment sind fiktiv. Diese Profile werden von unserem Team zur Unterhaltung betrieben; ein persönliches Treffen ist nicht möglich.',
+    );
     await config.unmount(props);
   });
 

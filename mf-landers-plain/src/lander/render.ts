@@ -12,7 +12,7 @@ import type { LanderTexts } from './texts/types';
 /** The settings a lander reads (the parcel gets all of them, the server page too). */
 export type LanderSettings = Pick<
   Settings,
-  'name' | 'minimum_age' | 'fictional_icon' | 'fictional_warning' | 'primary_color'
+  'name' | 'minimum_age' | 'fictional_icon' | 'fictional_warning' | 'primary_color' | 'domain_language'
 >;
 
 export interface LanderView {
@@ -63,9 +63,15 @@ export function renderLanderBody(view: LanderView, texts: LanderTexts, signup: '
     signup === 'link'
       ? `<a class="lpp-cta" href="${PATHS.signup}" ${SIGNUP_ATTRIBUTE}>${escapeHtml(texts.signup)}</a>`
       : `<button type="button" class="lpp-cta" ${SIGNUP_ATTRIBUTE}>${escapeHtml(texts.signup)}</button>`;
+  // The site's warning is written in the site's language; a lander in another one says it in its own words.
+  const siteLanguage = settings.domain_language?.split(/[-_]/)[0]?.toLowerCase();
+  const warning =
+    !siteLanguage || siteLanguage === view.locale
+      ? settings.fictional_warning
+      : fillIn(texts.fictional, { site: settings.name });
   const fictional =
     settings.fictional_icon && settings.fictional_warning.trim() !== ''
-      ? `<p class="lpp-fictional" role="note">${escapeHtml(settings.fictional_warning)}</p>`
+      ? `<p class="lpp-fictional" role="note">${escapeHtml(warning)}</p>`
       : '';
   const points = texts.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('');
   return (

@@ -6,6 +6,11 @@ export { describeApiError, type FormError } from './ApiError/describeApiError';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Badge, CountBadge, type BadgeStyleProps, type BadgeTone, type CountBadgeProps } from './Badge/Badge';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog/BlockMemberDialog';
+export {
+  ReportMemberDialog,
+  type ReportContext,
+  type ReportMemberDialogProps,
+} from './ReportMemberDialog/ReportMemberDialog';
 export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button/Button';
 export { Card, type CardPadding, type CardStyleProps } from './Card/Card';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField/CheckboxField';
@@ -23,7 +28,7 @@ export {
   type FieldProps,
 } from './Field/Field';
 export { IconButton, type IconButtonStyleProps, type IconButtonVariant } from './IconButton/IconButton';
-export { CrossIcon, GiftIcon, Icon, type IconProps } from './Icons/Icons';
+export { CrossIcon, FlagIcon, GiftIcon, Icon, type IconProps } from './Icons/Icons';
 export { UI_TEXT, useUiText, type UiText } from './i18n/uiText';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { LoadingBar, loadingProgress, type LoadingBarProps } from './LoadingBar/LoadingBar';

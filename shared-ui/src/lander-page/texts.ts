@@ -52,7 +52,7 @@ export const LANDER_FRAME_TEXTS: Record<Language, LanderFrameTexts> = {
   },
   de: {
     language: 'Sprache',
-    login: 'Anmelden',
+    login: 'Einloggen',
     siteEntry: {
       title: 'Inhalte für Erwachsene',
       message:

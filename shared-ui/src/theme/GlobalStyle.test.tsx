@@ -28,8 +28,8 @@ describe('GlobalStyle', () => {
     expect(css).toContain('*,*::before,*::after{box-sizing:border-box;}');
   });
 
-  it('sets the system font stack and the theme text colour on the body', () => {
-    expect(css).toMatch(/body\{[^}]*font-family:system-ui/);
+  it('sets the brand font, the system font behind it, and the theme text colour on the body', () => {
+    expect(css).toMatch(/body\{[^}]*font-family:'Nunito Variable',system-ui/);
     expect(css).toMatch(new RegExp(`body\\{[^}]*color:${theme.colors.text}`));
     expect(css).toMatch(/body\{[^}]*overflow-wrap:break-word/);
   });

@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Page-wide base: sizing model, system font, visible keyboard focus, respect for reduced motion. */
+/** Page-wide base: sizing model, brand font, visible keyboard focus, respect for reduced motion. */
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,

@@ -2,7 +2,7 @@ import { darken, lighten, mix, parseToRgba, rgba, toHex } from 'color2k';
 import { contrastRatio } from './contrast';
 import { theme as defaultTheme, type Theme } from './theme';
 
-/** WCAG AA for body text: every text colour laid on a brand fill, and brand text on white, reaches it. */
+/** WCAG AA for body text: every text colour laid on a brand fill, and brand text on white or grey, reaches it. */
 export const AA_TEXT_CONTRAST = 4.5;
 
 const WHITE = '#ffffff';
@@ -37,8 +37,8 @@ export function readableAgainst(color: string, other: string, shift: 'darken' | 
 /**
  * The theme of a site whose brand colour is `brandColor` (the settings' primary_color). The brand
  * colour itself is kept for decoration (loading bar, accents); buttons, links and the primary tone use
- * it as a fill under white text and as text on white, so a configured colour too light for white text
- * at 4.5:1 is darkened until it reaches it: a pale yellow brand becomes a deep olive on buttons rather
+ * it as a fill under white text and as text on white and the page's light greys, so a configured colour
+ * too light for that at 4.5:1 is darkened until it reaches it: a pale yellow brand becomes a deep olive on buttons rather
  * than unreadable ones. Hover and pressed shades are darker still, and the pale tint behind outline
  * buttons and primary alerts gets a text shade darkened until it reads on that tint.
  *
@@ -48,7 +48,8 @@ export function createSiteTheme(brandColor: string | null | undefined): Theme {
   const brand = brandColor ? opaqueHex(brandColor.trim()) : null;
   if (!brand) return defaultTheme;
 
-  const primary = readableAgainst(brand, WHITE, 'darken');
+  // Readable on the darkest light surface it is drawn on (sunken grey), hence on white and muted grey too.
+  const primary = readableAgainst(brand, defaultTheme.colors.surfaceSunken, 'darken');
   const primaryHover = toHex(darken(primary, 0.07));
   const primaryActive = toHex(darken(primary, 0.12));
   const primarySubtle = toHex(mix(primary, WHITE, 0.9));

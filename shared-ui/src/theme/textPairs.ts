@@ -10,6 +10,8 @@ export interface TextPair {
 /**
  * Every text-on-background pairing the components draw from the theme's colours: each must reach WCAG
  * AA (4.5:1) in every site's theme, which the theme tests prove for the default and for derived themes.
+ * Brand-coloured text (links, outline buttons, the logo's word mark) also sits on the light greys of
+ * muted and sunken surfaces (footer, filters, placeholders), so those pairs are listed too.
  */
 export function textPairs({ colors, tones }: Theme): TextPair[] {
   const pairs: TextPair[] = [
@@ -23,7 +25,18 @@ export function textPairs({ colors, tones }: Theme): TextPair[] {
     { name: 'body text', text: colors.text, background: colors.background },
     { name: 'muted text', text: colors.textMuted, background: colors.background },
     { name: 'muted text on muted surface', text: colors.textMuted, background: colors.surfaceMuted },
+    { name: 'outline button text on a muted surface', text: colors.primary, background: colors.surfaceMuted },
+    {
+      name: 'outline button text on a sunken surface',
+      text: colors.primary,
+      background: colors.surfaceSunken,
+    },
+    { name: 'body text on a sunken surface', text: colors.text, background: colors.surfaceSunken },
+    { name: 'muted text on sunken surface', text: colors.textMuted, background: colors.surfaceSunken },
     { name: 'links', text: colors.link, background: colors.background },
+    { name: 'links on a muted surface', text: colors.link, background: colors.surfaceMuted },
+    { name: 'links on a sunken surface', text: colors.link, background: colors.surfaceSunken },
+    { name: 'links on the primary tint', text: colors.linkHover, background: colors.primarySubtle },
     { name: 'links on hover', text: colors.linkHover, background: colors.background },
   ];
   for (const [tone, tint] of Object.entries(tones)) {

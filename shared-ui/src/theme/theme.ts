@@ -9,8 +9,11 @@ import { BREAKPOINTS } from '../ui-constants';
 const palette = {
   /** The brand's red-orange as drawn in the logo: decorative use only (bars, accents, large shapes). */
   brandRedOrange: '#e8461e',
-  /** A slightly deeper red-orange that carries white text at 4.8:1, for buttons and links. */
-  redOrange: '#d13b15',
+  /**
+   * A deeper red-orange for buttons and links: white text on it reaches 5.5:1, and as text it still reaches
+   * AA on the lightest greys of the page (4.8:1 on grey100), where #d13b15 fell just short.
+   */
+  redOrange: '#c2370f',
   redOrangeDark: '#b5310f',
   redOrangeDarker: '#a62c0c',
   redOrangeSubtle: '#fdebe5',
@@ -134,7 +137,11 @@ export const theme = {
   space: { xxs: 2, xs: 4, sm: 8, md: 16, lg: 24, xl: 32, xxl: 48 },
   radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px', round: '50%' },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    /*
+     * Nunito, self-hosted by the shell (its @font-face rules name the files it ships); until it loads, and
+     * in a remote running on its own, the system font draws the same text.
+     */
+    body: "'Nunito Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },

@@ -2,30 +2,19 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'shared-ui/router';
-import { GlobalStyle, SiteThemeProvider, Spinner, ToastProvider } from 'shared-ui';
+import { GlobalStyle, SiteThemeProvider, ToastProvider } from 'shared-ui';
 import { settingsAtom } from 'shared-ui/kernel';
-import styled from 'styled-components';
 import { siteComposition } from 'shared-ui/kernel';
 import { buildRoutes } from './routes/buildRoutes';
 import { Root } from './Root';
 import type { Store } from './session/session';
 import { appQueryClient } from './store';
+import { BrandFontFaces } from './fonts/fonts';
+import { FullPageSkeleton } from '../features/page-skeleton/PageSkeleton';
 
-const FullPage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** Shown while the first route's code loads. */
+/** Shown while the first route's code loads: the outline of header and page, not a blank screen. */
 function FirstRouteFallback() {
-  return (
-    <FullPage>
-      <Spinner size="lg" />
-    </FullPage>
-  );
+  return <FullPageSkeleton />;
 }
 
 /**
@@ -48,6 +37,7 @@ export function AppProviders({
       {/* The one server-state cache: remotes mount inside this tree and share it. */}
       <QueryClientProvider client={queryClient}>
         <SiteThemeProvider brandColor={brandColor}>
+          <BrandFontFaces />
           <GlobalStyle />
           <ToastProvider>{children}</ToastProvider>
         </SiteThemeProvider>

@@ -1,6 +1,7 @@
 /**
  * The push service worker (`/sw.js`, registered as PUSH_SERVICE_WORKER_URL with scope '/'):
  * - push: shows the payload's notification and sets the installed app's badge;
+ * - pushsubscriptionchange: subscribes again and hands the new subscription to the account;
  * - notificationclick: brings an open window of the site forward and has its router navigate (no reload),
  *   else opens a window on the notification's page;
  * - navigations only: network first, the cached offline page when the network fails. Every other request
@@ -9,6 +10,7 @@
  */
 import { notificationFor, sitePath } from './payload';
 import { cacheName, OFFLINE_PAGE, staleCaches } from './caching';
+import { renewSubscription } from './renewal';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -108,4 +110,24 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
   keepAlive(event, openPage(sitePath(data?.url, self.location.origin)));
+});
+
+/** Not in TypeScript's WebWorker library: the event of a subscription the browser changed on its own. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  keepAlive(
+    change,
+    renewSubscription(
+      { oldSubscription: change.oldSubscription ?? null, newSubscription: change.newSubscription ?? null },
+      {
+        subscribe: (options) => self.registration.pushManager.subscribe(options),
+        fetch: (...args) => fetch(...args),
+      },
+    ),
+  );
 });

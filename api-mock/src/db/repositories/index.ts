@@ -18,6 +18,7 @@ import { createNotificationRepository, type NotificationRepository } from './not
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createOrderRepository, type OrderRepository } from './orders.js';
 import { createPageBounceRepository, type PageBounceRepository } from './page-bounces.js';
+import { createReportRepository, type ReportRepository } from './reports.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
 import { createPushRepository, type PushRepository } from './push.js';
 import { createRealtimeRepository, type RealtimeRepository } from './realtime.js';
@@ -46,6 +47,7 @@ export type {
   OutboxRepository,
   OrderRepository,
   PageBounceRepository,
+  ReportRepository,
   PhotoRepository,
   PushRepository,
   RealtimeRepository,
@@ -60,6 +62,7 @@ export type { DirectDebitExposure, DirectDebitRequestRecord, NewDirectDebitReque
 export type { SmsRecord } from './sms.js';
 export type { DataExportRecord, MemberDataRows } from './data-exports.js';
 export type { ComplaintListRow, ComplaintRecord, ComplaintTarget, NewComplaint } from './complaints.js';
+export type { NewReport, ReportDecision, ReportRecord, ReportRow } from './reports.js';
 export type { DiscountCodeRecord, NewRedemption } from './discounts.js';
 export type { SandboxCardRecord, SandboxPaymentRecord, SandboxPaymentStatus } from './sandbox-payments.js';
 export type { NewOrder, OrderOutcome, OrderRecord, PackageRecord, SettlementDetails } from './orders.js';
@@ -109,6 +112,7 @@ export interface Repositories {
   sandboxPayments: SandboxPaymentRepository;
   complaints: ComplaintRepository;
   pageBounces: PageBounceRepository;
+  reports: ReportRepository;
   notifications: NotificationRepository;
   /** Web Push subscriptions, the members' refusals and the sites' VAPID keys. */
   push: PushRepository;
@@ -158,6 +162,7 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     sandboxPayments: createSandboxPaymentRepository(executor),
     complaints: createComplaintRepository(executor),
     pageBounces: createPageBounceRepository(executor),
+    reports: createReportRepository(executor),
     notifications: createNotificationRepository(executor, sessionCache),
     push: createPushRepository(executor, sessionCache),
     transaction: (work) =>

@@ -1,5 +1,5 @@
 /** All SQL about members (accounts and their profiles). */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { members } from '../schema.js';
 import { isUniqueViolation } from './errors.js';
@@ -44,6 +44,8 @@ export interface MemberRepository {
   update(id: number, changes: MemberProfileChanges): Promise<MemberRecord | null>;
   /** Confirms the e-mail address; the profile, hidden until then, becomes visible. */
   confirm(id: number): Promise<void>;
+  /** An operator's restriction after a report: the profile hidden from everyone (see schema's moderation). */
+  restrict(id: number, moderation: 'hidden' | 'suspended'): Promise<void>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   /** False when the address is taken on the site meanwhile. */
   setEmail(id: number, email: string): Promise<boolean>;
@@ -92,8 +94,16 @@ export function createMemberRepository(db: AppDatabase, cache?: SessionCache): M
     async confirm(id) {
       await db
         .update(members)
-        .set({ status: 'confirmed', profileStatus: 'active' })
+        // An operator's restriction (moderation, after a report) keeps the profile hidden.
+        .set({
+          status: 'confirmed',
+          profileStatus: sql`case when ${members.moderation} is null then 'active' else ${members.profileStatus} end`,
+        })
         .where(and(eq(members.id, id), isNull(members.deletedAt)));
+      cache?.forgetMember(id);
+    },
+    async restrict(id, moderation) {
+      await db.update(members).set({ moderation, profileStatus: 'disabled' }).where(eq(members.id, id));
       cache?.forgetMember(id);
     },
     async setPasswordHash(id, passwordHash) {

@@ -178,7 +178,7 @@ export const SITE_SEED: readonly SiteSeed[] = [
     supportPhone: '+49 30 2312-5412',
     fictionalIcon: true,
     fictionalWarning:
-      'Einige Profile auf Herzklopfen sind fiktiv. Sie werden von unserem Team zur Unterhaltung betrieben; ' +
+      'Einige Profile auf Herzklopfen sind fiktiv. Diese Profile werden von unserem Team zur Unterhaltung betrieben; ' +
       'ein persönliches Treffen ist nicht möglich. Fiktive Profile sind mit einem Symbol auf dem Foto gekennzeichnet.',
     fictionalSingular: 'fiktives Profil',
     fictionalPlural: 'fiktive Profile',

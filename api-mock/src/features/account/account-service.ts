@@ -5,6 +5,7 @@
  */
 import {
   ACCOUNT_MESSAGES,
+  REPORT_MESSAGES,
   ACTIVATION_LINK_VALID_DAYS,
   CITY_MAX_LENGTH,
   ABOUT_ME_MAX_LENGTH,
@@ -346,6 +347,13 @@ export function createAccountService(options: AccountServiceOptions) {
       if (dateOfBirth) problems.date_of_birth = dateOfBirth;
       const message = checkSignupMessage(body.signup_message);
       if (message) problems.signup_message = message;
+      const invalidValue = { code: 'invalid_value', message: ACCOUNT_MESSAGES.invalidValue };
+      for (const field of ['gender', 'sexuality'] as const) {
+        const value = body[field];
+        if (value !== undefined && !(PROFILE_VALUE_LISTS[field] as readonly string[]).includes(value)) {
+          problems[field] = invalidValue;
+        }
+      }
       if (Object.keys(problems).length > 0) throw validationFailed(problems, email.suggestion);
 
       const address = normalizeEmail(body.email);
@@ -372,6 +380,8 @@ export function createAccountService(options: AccountServiceOptions) {
             ? context.country
             : (site.countries[0] ?? 'US'),
         signupMessage: body.signup_message?.trim() || null,
+        gender: body.gender ?? null,
+        sexuality: body.sexuality ?? null,
         // Hidden from other members until the e-mail address is confirmed.
         profileStatus: 'disabled' as const,
       };
@@ -406,6 +416,9 @@ export function createAccountService(options: AccountServiceOptions) {
       if (!member || !valid) throw fail(401, ERROR_CODES.loginFailed, ACCOUNT_MESSAGES.loginFailed);
       if (member.deletedAt) {
         throw fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion);
+      }
+      if (member.moderation === 'suspended') {
+        throw fail(403, ERROR_CODES.accountSuspended, REPORT_MESSAGES.accountSuspended);
       }
       const at = now();
       await auth.rememberLoginClient(

@@ -61,7 +61,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (!token) return null;
       const at = now();
       const found = await auth.findSession(hashToken(token), at);
-      if (!found || found.member.deletedAt) return null;
+      // A suspended member (features/reports) has no session, whichever way it was started.
+      if (!found || found.member.deletedAt || found.member.moderation === 'suspended') return null;
       const { session, member } = found;
       const idleMs = at.getTime() - session.lastSeenAt.getTime();
       // Unused for too long: the session ends even though its 30 days are not over.

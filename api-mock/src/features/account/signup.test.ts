@@ -329,6 +329,21 @@ describe('POST /api/signup.php', () => {
     expect((await t.app.inject({ url: '/api/invite.php' })).statusCode).toBe(400);
   });
 
+  it("stores the first step's gender and sexuality, so discovery knows whom to show at once", async () => {
+    const response = await post(signupBody({ gender: 'female', sexuality: 'lesbian' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.profile).toMatchObject({ gender: 'female', sexuality: 'lesbian' });
+  });
+
+  it('refuses a gender or sexuality outside the value lists, per field', async () => {
+    const response = await post(signupBody({ gender: 'robot', sexuality: 'any' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation_failed',
+      field_codes: { gender: 'invalid_value', sexuality: 'invalid_value' },
+    });
+  });
+
   it('stores the member the signup started from', async () => {
     const other = await signup(t.app);
     const { user } = await signup(t.app, { member_id: other.user.profile.id });

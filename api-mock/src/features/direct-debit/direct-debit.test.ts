@@ -56,7 +56,7 @@ describe('direct debit', () => {
     // The SMS in the member's language, with the site's name.
     const outbox = (await as(t.app, null).get('/api/sms-outbox.php', { to: '+4915123456789' })).json();
     const [sms] = outbox.messages;
-    expect(sms.text).toBe(`Flirtmoment: Ihr Code lautet ${sms.code}. Er ist 10 Minuten gültig.`);
+    expect(sms.text).toBe(`Flirtmoment: Dein Code lautet ${sms.code}. Er ist 10 Minuten gültig.`);
     // The request keeps the mandate, the phone in E.164 and only the code's hash.
     const [stored] = await t.db.handle.db
       .select()

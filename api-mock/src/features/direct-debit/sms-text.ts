@@ -18,7 +18,7 @@ const TEMPLATES: Record<Language, Template> = {
   en: (site, code, n) =>
     `${site}: your code is ${code}. It is valid for ${minutesIn('en', n, { one: 'minute', other: 'minutes' })}.`,
   de: (site, code, n) =>
-    `${site}: Ihr Code lautet ${code}. Er ist ${minutesIn('de', n, { one: 'Minute', other: 'Minuten' })} gültig.`,
+    `${site}: Dein Code lautet ${code}. Er ist ${minutesIn('de', n, { one: 'Minute', other: 'Minuten' })} gültig.`,
   es: (site, code, n) =>
     `${site}: tu código es ${code}. Es válido durante ${minutesIn('es', n, { one: 'minuto', other: 'minutos' })}.`,
   // French typography: a (no-break) space before the colon.

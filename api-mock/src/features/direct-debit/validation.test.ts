@@ -176,7 +176,7 @@ describe('the code', () => {
 describe('the SMS text', () => {
   it.each([
     ['en', 'Flirtmoment: your code is 123456. It is valid for 10 minutes.'],
-    ['de', 'Flirtmoment: Ihr Code lautet 123456. Er ist 10 Minuten gültig.'],
+    ['de', 'Flirtmoment: Dein Code lautet 123456. Er ist 10 Minuten gültig.'],
     ['es', 'Flirtmoment: tu código es 123456. Es válido durante 10 minutos.'],
     ['fr', 'Flirtmoment\u00a0: votre code est 123456. Il est valable 10 minutes.'],
     ['it', 'Flirtmoment: il tuo codice è 123456. È valido per 10 minuti.'],

@@ -30,7 +30,7 @@ const TEXTS: Record<MailKind, Record<Language, MailText>> = {
       greeting: 'Hallo {name},',
       body: 'Willkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren. Der Link ist 7 Tage gültig.',
       action: 'E-Mail-Adresse bestätigen',
-      footer: 'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach.',
+      footer: 'Du hast dich nicht registriert? Dann ignoriere diese E-Mail einfach.',
     },
     es: {
       subject: 'Confirma tu dirección de correo para {site}',

@@ -28,6 +28,12 @@ export function memberPageId(pathname: string): number | null {
   return Number.isSafeInteger(id) && id <= ID_MAX ? id : null;
 }
 
+/** The member id of a `/members/<id>/landing…` page, read as memberPageId reads it, else null. */
+export function memberLandingId(pathname: string): number | null {
+  const match = /^(\/members\/[^/]+)\/landing[23]?(?:\/|$)/.exec(pathname);
+  return match?.[1] ? memberPageId(match[1]) : null;
+}
+
 export const memberNotFound = () => notFound('This member could not be found.');
 
 export function blockedByMember(name: string): ApiHttpError {

@@ -40,12 +40,12 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
         'Recibes este correo porque tienes activadas las conversaciones nuevas en tus ajustes de notificaciones.',
     },
     fr: {
-      subject: '{from} t’a écrit sur {site}',
-      greeting: 'Salut {name},',
-      body: '{from} a commencé une conversation avec toi. Lis le message et réponds-lui !',
+      subject: '{from} vous a écrit sur {site}',
+      greeting: 'Bonjour {name},',
+      body: '{from} a commencé une conversation avec vous. Lisez le message et répondez-lui !',
       action: 'Lire le message',
       footer:
-        'Tu reçois cet e-mail car les nouvelles conversations sont activées dans tes paramètres de notification.',
+        'Vous recevez cet e-mail car les nouvelles conversations sont activées dans vos paramètres de notification.',
     },
     it: {
       subject: '{from} ti ha scritto su {site}',
@@ -96,11 +96,11 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
     },
     fr: {
       subject: 'Nouveau message de {from} sur {site}',
-      greeting: 'Salut {name},',
-      body: '{from} t’a envoyé un nouveau message pendant ton absence.',
+      greeting: 'Bonjour {name},',
+      body: '{from} vous a envoyé un nouveau message pendant votre absence.',
       action: 'Lire le message',
       footer:
-        'Tu reçois cet e-mail car les nouveaux messages sont activés dans tes paramètres de notification.',
+        'Vous recevez cet e-mail car les nouveaux messages sont activés dans vos paramètres de notification.',
     },
     it: {
       subject: 'Nuovo messaggio da {from} su {site}',
@@ -148,11 +148,11 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
       footer: 'Recibes este correo porque tienes activados los likes en tus ajustes de notificaciones.',
     },
     fr: {
-      subject: '{from} t’aime bien sur {site}',
-      greeting: 'Salut {name},',
-      body: 'Bonne nouvelle : {from} aime ton profil. Jette un œil et rends-lui son like !',
-      action: 'Voir qui t’aime bien',
-      footer: 'Tu reçois cet e-mail car les likes sont activés dans tes paramètres de notification.',
+      subject: '{from} vous aime bien sur {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Bonne nouvelle : {from} aime votre profil. Jetez un œil et rendez-lui son like !',
+      action: 'Voir qui vous aime bien',
+      footer: 'Vous recevez cet e-mail car les likes sont activés dans vos paramètres de notification.',
     },
     it: {
       subject: 'Piaci a {from} su {site}',
@@ -201,10 +201,10 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
     },
     fr: {
       subject: 'C’est un match avec {from} sur {site} !',
-      greeting: 'Salut {name},',
-      body: 'Toi et {from}, vous vous plaisez mutuellement. Pourquoi ne pas envoyer le premier message ?',
+      greeting: 'Bonjour {name},',
+      body: '{from} et vous, vous vous plaisez mutuellement. Pourquoi ne pas envoyer le premier message ?',
       action: 'Écrire à {from}',
-      footer: 'Tu reçois cet e-mail car les likes sont activés dans tes paramètres de notification.',
+      footer: 'Vous recevez cet e-mail car les likes sont activés dans vos paramètres de notification.',
     },
     it: {
       subject: 'È un match con {from} su {site}!',
@@ -254,12 +254,12 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
         'Recibes este correo porque tienes activados los recordatorios de mensajes sin leer en tus ajustes de notificaciones.',
     },
     fr: {
-      subject: 'Tu as {count} messages non lus sur {site}',
-      greeting: 'Salut {name},',
-      body: 'Des messages t’attendent : {count} non lus dans tes conversations. Ne les fais pas attendre !',
-      action: 'Voir tes messages',
+      subject: 'Vous avez {count} messages non lus sur {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Des messages vous attendent : {count} non lus dans vos conversations. Ne les faites pas attendre !',
+      action: 'Voir vos messages',
       footer:
-        'Tu reçois cet e-mail car les rappels de messages non lus sont activés dans tes paramètres de notification.',
+        'Vous recevez cet e-mail car les rappels de messages non lus sont activés dans vos paramètres de notification.',
     },
     it: {
       subject: 'Hai {count} messaggi non letti su {site}',
@@ -311,12 +311,12 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
         'Recibes este correo porque tienes activadas las novedades semanales en tus ajustes de notificaciones.',
     },
     fr: {
-      subject: 'Nouveaux membres près de chez toi sur {site}',
-      greeting: 'Salut {name},',
-      body: 'Cette semaine, de nouveaux membres se sont inscrits près de chez toi ({count} au total), dont {names}. Dis-leur bonjour !',
+      subject: 'Nouveaux membres près de chez vous sur {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Cette semaine, de nouveaux membres se sont inscrits près de chez vous ({count} au total), dont {names}. Dites-leur bonjour !',
       action: 'Les découvrir',
       footer:
-        'Tu reçois cet e-mail car les nouvelles hebdomadaires sont activées dans tes paramètres de notification.',
+        'Vous recevez cet e-mail car les nouvelles hebdomadaires sont activées dans vos paramètres de notification.',
     },
     it: {
       subject: 'Nuovi membri vicino a te su {site}',
@@ -365,11 +365,11 @@ export const NOTIFICATION_MAIL_TEXTS: Record<NotificationMailKind, Record<Langua
       footer: '¿No lo has pedido tú? Entonces ignora este correo.',
     },
     fr: {
-      subject: 'Confirme ton adresse e-mail pour {site}',
-      greeting: 'Salut {name},',
-      body: 'Nos e-mails à cette adresse n’ont pas pu être distribués, nous avons donc arrêté de les envoyer. Confirme que l’adresse fonctionne et tu recevras à nouveau nos e-mails. Le lien est valable 7 jours.',
+      subject: 'Confirmez votre adresse e-mail pour {site}',
+      greeting: 'Bonjour {name},',
+      body: 'Nos e-mails à cette adresse n’ont pas pu être distribués, nous avons donc arrêté de les envoyer. Confirmez que l’adresse fonctionne et vous recevrez à nouveau nos e-mails. Le lien est valable 7 jours.',
       action: 'Confirmer l’adresse e-mail',
-      footer: 'Tu n’as rien demandé ? Ignore simplement cet e-mail.',
+      footer: 'Vous n’avez rien demandé ? Ignorez simplement cet e-mail.',
     },
     it: {
       subject: 'Conferma il tuo indirizzo e-mail per {site}',

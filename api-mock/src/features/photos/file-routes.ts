@@ -19,6 +19,8 @@ export interface PhotoFileRoutesOptions {
   /** Where the files are served, e.g. '/uploads/' (not `prefix`: Fastify would prefix the routes with it). */
   urlPrefix: string;
   files: PhotoRepository;
+  /** Makes a file that may be drawn on demand (a demo member's portrait) before it is sent. */
+  prepareFile?: (name: string) => Promise<void>;
 }
 
 /** Stored names: random hex or demo library names, optionally in one folder; never a way out of root. */
@@ -32,7 +34,7 @@ const REFUSED_CACHE = 'no-store';
 
 export const photoFileRoutes: FastifyPluginAsync<PhotoFileRoutesOptions> = async (
   app,
-  { root, urlPrefix, files },
+  { root, urlPrefix, files, prepareFile },
 ) => {
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
 
@@ -50,6 +52,7 @@ export const photoFileRoutes: FastifyPluginAsync<PhotoFileRoutesOptions> = async
         throw notFound();
       }
       reply.header('cache-control', access.public ? PUBLIC_CACHE : PRIVATE_CACHE);
+      await prepareFile?.(name);
       return reply.sendFile(name, root);
     },
   );

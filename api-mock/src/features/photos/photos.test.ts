@@ -697,6 +697,23 @@ describe("the member's own photos (/api/photos.php)", () => {
       expect(withdrawn.json().error).toBe('not_found');
     });
 
+    it("draws a demo member's own portrait the first time its file is asked for", async () => {
+      const member = await createMember(t);
+      const filename = 'demo/face-f-004242.jpg';
+      const thumbFilename = 'demo/face-f-004242_thumb.jpg';
+      await t.db.handle.db.insert(photos).values({ memberId: member.id, filename, thumbFilename });
+      const [row] = await t.db.handle.db.select().from(photos).where(eq(photos.filename, filename));
+      await t.db.handle.db.update(members).set({ mainPhotoId: row!.id }).where(eq(members.id, member.id));
+      expect(existsSync(path.join(uploadsDir(), filename))).toBe(false);
+
+      const served = await fileAs(null, thumbFilename);
+      expect(served.statusCode).toBe(200);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 400 });
+      expect(existsSync(path.join(uploadsDir(), filename))).toBe(true);
+      // A name no portrait has is refused as before.
+      expect((await fileAs(null, 'demo/face-f-999999999.jpg')).statusCode).toBe(404);
+    });
+
     it('decides a shared demo file by every row naming it, not the first 20', async () => {
       const site = 'herzklopfen.test';
       const owner = await createMember(t, {}, site);

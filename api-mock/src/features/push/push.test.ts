@@ -327,7 +327,7 @@ describe('push notifications', () => {
     expect(first).toEqual({
       type: 'new_conversation',
       title: (await settingsOf()).name,
-      body: 'Anna veut discuter avec toi',
+      body: 'Anna veut discuter avec vous',
       url: `/members/${anna.id}/chat`,
       tag: `chat-${anna.id}`,
       badge_count: 1,
@@ -336,7 +336,11 @@ describe('push notifications', () => {
 
     expect((await sendMessage(t, anna, { member: bert.id, text: `${secret} sharp` })).statusCode).toBe(201);
     const all = await deliver(browser);
-    expect(all[1]).toMatchObject({ type: 'new_message', body: 'Anna t’a envoyé un message', badge_count: 2 });
+    expect(all[1]).toMatchObject({
+      type: 'new_message',
+      body: 'Anna vous a envoyé un message',
+      badge_count: 2,
+    });
     for (const push of service.received(browser)) expect(push.payload).not.toContain('mill');
   });
 

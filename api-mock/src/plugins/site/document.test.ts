@@ -247,7 +247,11 @@ describe('the site icon', () => {
     expect(letterColor('rebeccapurple')).toBe('#ffffff');
     const svg = faviconSvg('<Tom>', '#fe0');
     expect(svg).toContain('fill="#fe0"');
-    expect(svg).toMatch(/fill="#1a1a1a">T<\/text><\/svg>$/);
+    expect(svg).toMatch(/fill="#1a1a1a">T<\/text><path [^>]*fill="#1a1a1a"\/><\/svg>$/);
+    // Without a letter the mark is a heart alone.
     expect(faviconSvg('!!', null)).not.toContain('<text');
+    expect(faviconSvg('!!', null)).toMatch(
+      /<path transform="translate\(32 33\) [^>]*fill="#1a1a1a"\/><\/svg>$/,
+    );
   });
 });

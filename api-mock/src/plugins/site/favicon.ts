@@ -1,5 +1,5 @@
 /**
- * Each site's icon (`/favicon.svg`): the site's initial on its primary colour, drawn by the server as a
+ * Each site's icon (`/favicon.svg`): the site's initial and a heart on its primary colour, drawn by the server as a
  * small SVG (no external assets, no fonts to load: the browser's sans-serif draws the letter). Made once
  * per name and colour, with an ETag so browsers revalidate cheaply.
  */
@@ -56,17 +56,34 @@ export interface BrandIconShape {
 /** The favicon's shape: a rounded tile with a large letter. */
 const FAVICON_SHAPE: BrandIconShape = { letterSize: 40, cornerRadius: 14 };
 
-/** The brand icon: the site's initial on its primary colour, in the given shape. */
+/** A heart of about 2 × 1.8 units centred on 0,0, scaled and placed by a transform. */
+const HEART_PATH =
+  'M0 0.8C-0.35 0.5-1 0.05-1-0.4C-1-0.8-0.7-1-0.45-1C-0.25-1-0.08-0.88 0-0.7C0.08-0.88 0.25-1 0.45-1' +
+  'C0.7-1 1-0.8 1-0.4C1 0.05 0.35 0.5 0 0.8Z';
+
+function heart(x: number, y: number, scale: number, fill: string): string {
+  const at = (value: number) => Number(value.toFixed(2));
+  return `<path transform="translate(${at(x)} ${at(y)}) scale(${at(scale)})" d="${HEART_PATH}" fill="${fill}"/>`;
+}
+
+/**
+ * The brand mark: the site's initial with a small heart at its shoulder, on the site's primary colour, in
+ * the given shape (a name without a letter gets a large heart alone). The one drawing behind the favicon,
+ * the installed app's icons and the mark beside the site's name in the header (which shows /favicon.svg).
+ */
 export function brandIconSvg(name: string, primaryColor: string | null, shape: BrandIconShape): string {
   const background = themeColor(primaryColor);
   const initial = siteInitial(name);
-  const letter = initial
-    ? `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${shape.letterSize}" font-weight="700" fill="${letterColor(background)}">${escapeHtml(initial)}</text>`
-    : '';
+  const ink = letterColor(background);
+  const size = shape.letterSize;
+  const mark = initial
+    ? `<text x="${Number((32 - size * 0.08).toFixed(2))}" y="33" text-anchor="middle" dominant-baseline="central" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${size}" font-weight="700" fill="${ink}">${escapeHtml(initial)}</text>` +
+      heart(32 + size * 0.36, 33 - size * 0.36, size * 0.15, ink)
+    : heart(32, 33, size * 0.45, ink);
   const corners = shape.cornerRadius > 0 ? ` rx="${shape.cornerRadius}"` : '';
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
-    `<rect width="64" height="64"${corners} fill="${escapeHtml(background)}"/>${letter}</svg>`
+    `<rect width="64" height="64"${corners} fill="${escapeHtml(background)}"/>${mark}</svg>`
   );
 }
 

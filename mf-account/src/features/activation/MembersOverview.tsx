@@ -53,7 +53,7 @@ const Tiles = styled.ul`
 
 /** A first look at members of the new member's country (search's own order), each a link to the profile. */
 export function MembersOverview({ country }: { country: string }) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const [members, setMembers] = useState<MemberCard[] | null>(null);
 
@@ -68,7 +68,7 @@ export function MembersOverview({ country }: { country: string }) {
     };
   }, [country]);
 
-  const term = fictionalTerms(settings).singular;
+  const term = fictionalTerms(settings, i18n.language).singular;
   const fictionalLabel = term ? capitalized(term) : t('activateDone.members.fictional');
   // Shown once there are members to show: the last card, so its arrival moves nothing above it.
   if (!hasRoute('members') || !members || members.length === 0) return null;

@@ -70,7 +70,8 @@ export function LoginForm() {
             title={failure.known ? undefined : t('login.failureTitle')}
           >
             {failure.message}
-            {failure.code === ERROR_CODES.accountPendingDeletion && <SupportContact />}
+            {(failure.code === ERROR_CODES.accountPendingDeletion ||
+              failure.code === ERROR_CODES.accountSuspended) && <SupportContact />}
           </Alert>
         )}
         <TextField

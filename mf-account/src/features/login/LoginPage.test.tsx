@@ -99,6 +99,19 @@ describe('LoginPage', () => {
     );
   });
 
+  it('tells a suspended member why they cannot log in and where the reasons are', async () => {
+    answerFetch(403, {
+      error: 'account_suspended',
+      message: 'This account has been suspended.',
+      statusCode: 403,
+    });
+    await renderPage(<LoginPage />, { path: '/login' });
+    await fillIn('sam@example.com', 'right password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been suspended after a breach of our terms. We sent you an e-mail with the reasons and how to appeal',
+    );
+  });
+
   it('reads the minutes from the message when the body has no number', async () => {
     answerFetch(429, {
       error: 'account_locked',

@@ -37,5 +37,14 @@ export async function describeLoginError(
       code: ERROR_CODES.accountPendingDeletion,
     };
   }
+  if (body?.error === ERROR_CODES.accountSuspended) {
+    // Suspended by an operator after a report: the mail says why; the form adds customer service's contact.
+    return {
+      message: t('login.errors.suspended'),
+      fields: {},
+      known: true,
+      code: ERROR_CODES.accountSuspended,
+    };
+  }
   return { ...(await describeApiError(error, t)), known: false };
 }

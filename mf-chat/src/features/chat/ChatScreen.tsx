@@ -4,7 +4,16 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, BlockMemberDialog, Button, EmptyState, LinkButton, Spinner, useToast } from 'shared-ui';
+import {
+  Alert,
+  BlockMemberDialog,
+  Button,
+  EmptyState,
+  LinkButton,
+  ReportMemberDialog,
+  Spinner,
+  useToast,
+} from 'shared-ui';
 import {
   ERROR_CODES,
   httpStatusOf,
@@ -172,6 +181,7 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
   const deletion = useDeleteChat();
   const [sendError, setSendError] = useState<ChatError | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The other member's read position from the socket (a receipt may arrive before the sent message's answer).
   const [readUpTo, setReadUpTo] = useState(0);
@@ -331,6 +341,7 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
       <ChatTopBar
         profile={profile}
         onBlock={() => setConfirmBlock(true)}
+        onReport={() => setReporting(true)}
         onDelete={conversationId !== null ? () => setConfirmDelete(true) : null}
       />
       {body}
@@ -381,6 +392,13 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
         describeError={async (failure) => (await describeChatError(failure, t, profile.name)).message}
         onClose={() => setConfirmBlock(false)}
         onBlocked={blocked}
+      />
+      <ReportMemberDialog
+        open={reporting}
+        memberId={profile.id}
+        name={profile.name}
+        context={conversationId !== null ? { conversation: conversationId } : undefined}
+        onClose={() => setReporting(false)}
       />
       <DeleteChatDialog
         name={confirmDelete ? profile.name : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, Dropdown, IconButton, media, type DropdownItem } from 'shared-ui';
+import { Avatar, Dropdown, IconButton, media, useUiText, type DropdownItem } from 'shared-ui';
 import { pathTo, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { BackIcon, MoreIcon } from '../../components/icons';
@@ -96,16 +96,19 @@ const Menu = styled(Dropdown)`
 export interface ChatTopBarProps {
   profile: MemberCard;
   onBlock: () => void;
+  /** Opens the report dialog (the conversation goes with the report). */
+  onReport: () => void;
   /** Null while there is no conversation to delete yet. */
   onDelete: (() => void) | null;
 }
 
 /**
  * The chat's top bar: back to the list (phones), the member's photo and name linking to their profile, the
- * member's own credits, and the info menu (view profile, block, delete the chat).
+ * member's own credits, and the info menu (view profile, block, report, delete the chat).
  */
-export function ChatTopBar({ profile, onBlock, onDelete }: ChatTopBarProps) {
+export function ChatTopBar({ profile, onBlock, onReport, onDelete }: ChatTopBarProps) {
   const { t } = useTranslation(namespace);
+  const reportWords = useUiText().report;
   const navigate = useNavigate();
   const photo = useMemberPhoto(profile);
   const profilePath = pathTo('members-id', { id: profile.id });
@@ -123,6 +126,12 @@ export function ChatTopBar({ profile, onBlock, onDelete }: ChatTopBarProps) {
       },
     },
     { key: 'block', label: t('chat.menu.block', { name: profile.name }), onSelect: onBlock, tone: 'danger' },
+    {
+      key: 'report',
+      label: reportWords.actionLabel.replace('{name}', profile.name),
+      onSelect: onReport,
+      tone: 'danger',
+    },
   ];
   if (onDelete) {
     items.push({ key: 'delete', label: t('chat.menu.delete'), onSelect: onDelete, tone: 'danger' });

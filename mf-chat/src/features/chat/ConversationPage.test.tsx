@@ -351,6 +351,23 @@ describe('ConversationPage', () => {
     expect(server.sent('POST /api/block.php').map((request) => request.body)).toEqual([{ id: 42 }]);
   });
 
+  it('reports the member from the info menu with the conversation, and stays in the chat', async () => {
+    const server = startChatServer({ ownId: OWN_ID, other: lotte(), conversationId: 15, messages: history });
+    await open();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Chat options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report Lotte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Lotte' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your report' })).toBeInTheDocument();
+    expect(server.sent('POST /api/report.php').map((request) => request.body)).toEqual([
+      { member: 42, reason: 'scam_or_spam', conversation: 15 },
+    ]);
+    // Still in the chat: the test router's catch-all (which shows the path) is not reached.
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+  });
+
   it('says the conversation cannot be found when the API does not know it', async () => {
     stubFetch({
       'GET /api/conversation.php': {

@@ -54,12 +54,18 @@ const NewBadge = styled(Badge)`
  * A member on a likes list, linking to their profile under /likes/m/:id (opening it clears the like's
  * new flag). The photo is decorative: the link's text names the member.
  */
+/** 'City, Region', whichever the member shows; a city that gives its region its name once (not "London, London"). */
+function placeOf({ city, region }: Pick<MemberCard, 'city' | 'region'>): string {
+  const same = city && region && city.trim().toLocaleLowerCase() === region.trim().toLocaleLowerCase();
+  return same ? city.trim() : [city, region].filter(Boolean).join(', ');
+}
+
 export function LikeCard({ profile, isNew }: { profile: MemberCard; isNew: boolean }) {
   const { t } = useTranslation(namespace);
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix;
   const image =
     profile.main_image && cdnPrefix ? photoUrl(cdnPrefix, profile.main_image.thumb_filename) : null;
-  const place = [profile.city, profile.region].filter(Boolean).join(', ');
+  const place = placeOf(profile);
   return (
     <Tile as={Link} to={pathTo('likes-m-id', { id: profile.id })} padding="none" interactive>
       <Photo>

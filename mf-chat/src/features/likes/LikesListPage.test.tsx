@@ -103,6 +103,16 @@ describe('LikesListPage', () => {
     expect(cardNames()).toEqual(['Cleo, 30LeedsNew']);
   });
 
+  it('names a city that is also its region once', async () => {
+    stubFetch({
+      'GET /api/likes.php': { body: { profiles: [5], liked_by: [] } },
+      'GET /api/profiles.php': { body: { profiles: [card(5, 'Eve', { city: 'London', region: 'London' })] } },
+    });
+    await open('sent');
+    expect(await screen.findByText('1 like')).toHaveRole('status');
+    expect(cardNames()).toEqual(['Eve, 30London']);
+  });
+
   it('leaves out members the API no longer shows, and asks for the cards in batches it accepts', async () => {
     const ids = Array.from({ length: PROFILES_PER_CALL + 1 }, (_, index) => 1000 + index);
     const { calls } = stubLikes({ profiles: [2, ...ids], liked_by: [] });

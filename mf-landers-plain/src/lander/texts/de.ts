@@ -22,8 +22,10 @@ const de: LanderTexts = {
   haveAccount: 'Schon Mitglied?',
   login: 'Einloggen',
   pointsLabel: 'Warum {{site}}',
-  points: ['Anmeldung kostenlos', 'Deine E-Mail-Adresse bleibt privat', 'Singles aus deiner Region'],
+  points: ['Registrierung kostenlos', 'Deine E-Mail-Adresse bleibt privat', 'Singles aus deiner Region'],
   ageNotice: 'Nur für Erwachsene. Du musst mindestens {{age}} Jahre alt sein, um mitzumachen.',
+  fictional:
+    'Einige Profile auf {{site}} sind fiktiv. Diese Profile werden von unserem Team zur Unterhaltung betrieben; ein persönliches Treffen ist nicht möglich.',
   footer: {
     label: 'Fußzeile',
     terms: 'AGB',

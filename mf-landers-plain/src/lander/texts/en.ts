@@ -24,6 +24,8 @@ const en: LanderTexts = {
   pointsLabel: 'Why {{site}}',
   points: ['Free to join', 'Your e-mail address stays private', 'Singles from your area'],
   ageNotice: 'Adults only. You must be at least {{age}} years old to join.',
+  fictional:
+    'Some profiles on {{site}} are fictional. They are run by our team for entertainment, and you cannot meet them in person.',
   footer: {
     label: 'Footer',
     terms: 'Terms and conditions',

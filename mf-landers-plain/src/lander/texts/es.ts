@@ -25,6 +25,8 @@ const es: LanderTexts = {
   pointsLabel: 'Por qué {{site}}',
   points: ['Registro gratuito', 'Tu correo electrónico sigue siendo privado', 'Solteros de tu zona'],
   ageNotice: 'Solo para adultos. Debes tener al menos {{age}} años para unirte.',
+  fictional:
+    'Algunos perfiles de {{site}} son ficticios. Los gestiona nuestro equipo con fines de entretenimiento y no puedes conocerlos en persona.',
   footer: {
     label: 'Pie de página',
     terms: 'Términos y condiciones',

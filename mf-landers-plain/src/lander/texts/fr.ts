@@ -26,6 +26,8 @@ const fr: LanderTexts = {
   pointsLabel: 'Pourquoi {{site}}',
   points: ['Inscription gratuite', 'Votre adresse e-mail reste privée', 'Des célibataires près de chez vous'],
   ageNotice: 'Réservé aux adultes. Vous devez avoir au moins {{age}}\u00a0ans pour vous inscrire.',
+  fictional:
+    'Certains profils sur {{site}} sont fictifs. Ils sont gérés par notre équipe à des fins de divertissement et vous ne pouvez pas les rencontrer en personne.',
   footer: {
     label: 'Pied de page',
     terms: 'Conditions générales',

@@ -24,6 +24,8 @@ const it: LanderTexts = {
   pointsLabel: 'Perché {{site}}',
   points: ['Iscrizione gratuita', 'Il tuo indirizzo e-mail resta privato', 'Single della tua zona'],
   ageNotice: 'Solo per adulti. Per iscriverti devi avere almeno {{age}} anni.',
+  fictional:
+    'Alcuni profili su {{site}} sono fittizi. Sono gestiti dal nostro team a scopo di intrattenimento e non puoi incontrarli di persona.',
   footer: {
     label: 'Piè di pagina',
     terms: 'Termini e condizioni',

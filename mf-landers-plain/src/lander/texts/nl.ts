@@ -24,6 +24,8 @@ const nl: LanderTexts = {
   pointsLabel: 'Waarom {{site}}',
   points: ['Gratis lid worden', 'Je e-mailadres blijft privé', 'Singles uit je buurt'],
   ageNotice: 'Alleen voor volwassenen. Je moet minstens {{age}} jaar oud zijn om mee te doen.',
+  fictional:
+    'Sommige profielen op {{site}} zijn fictief. Ze worden door ons team beheerd voor entertainment en je kunt ze niet in het echt ontmoeten.',
   footer: {
     label: 'Voettekst',
     terms: 'Algemene voorwaarden',

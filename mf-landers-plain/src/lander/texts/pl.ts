@@ -24,6 +24,8 @@ const pl: LanderTexts = {
   pointsLabel: 'Dlaczego {{site}}',
   points: ['Rejestracja za darmo', 'Twój adres e-mail pozostaje prywatny', 'Single z Twojej okolicy'],
   ageNotice: 'Tylko dla dorosłych. Aby dołączyć, musisz mieć co najmniej {{age}} lat.',
+  fictional:
+    'Niektóre profile w serwisie {{site}} są fikcyjne. Prowadzi je nasz zespół dla rozrywki i nie można ich spotkać osobiście.',
   footer: {
     label: 'Stopka',
     terms: 'Regulamin',

@@ -18,6 +18,11 @@ export interface LanderTexts {
   points: readonly [string, string, string];
   /** With {{age}}. */
   ageNotice: string;
+  /**
+   * The fictional-profile disclosure where the site's own (settings.fictional_warning) is in another
+   * language than the page; with {{site}}.
+   */
+  fictional: string;
   footer: {
     label: string;
     terms: string;

@@ -7,6 +7,9 @@ import InvitePage from './InvitePage';
 const CODE = '0123456789abcdef';
 const settings = settingsFixture({ name: 'Harbour Hearts', minimum_age: 18 });
 
+// The signup journey types a whole form: a few seconds on a loaded machine.
+jest.setTimeout(20_000);
+
 describe('InvitePage', () => {
   it("greets with the inviter's name and signs up with the invite code", async () => {
     const { sent } = stubFetch({
@@ -20,6 +23,8 @@ describe('InvitePage', () => {
     expect(new URL(`http://x${sent[0]!.path}`).pathname).toBe('/api/invite.php');
 
     const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'a man' }));
+    await user.click(screen.getByRole('radio', { name: 'women' }));
     await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
     await user.type(screen.getByLabelText(/Username/), 'sammy');
     await user.type(screen.getByLabelText(/Password/), 'correct horse');

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsFixture } from 'shared-ui/testing';
 import de from '../../i18n/de.json';
@@ -59,7 +59,10 @@ describe('LanderPage (server-rendered, then hydrated)', () => {
 
   it('speaks the page language in the frame and the lander alike', async () => {
     await renderThenHydrate(stateFor({ locale: 'de', translations: de }));
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    // The frame's header and the lander say the same word for logging in.
+    for (const login of screen.getAllByRole('link', { name: 'Einloggen' }))
+      expect(login).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Einloggen' })).toBeInTheDocument();
     for (const choice of screen.getAllByRole('combobox', { name: 'Sprache' }))
       expect(choice).toHaveValue('de');
     expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/pages/terms');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, media } from 'shared-ui';
 import { isPlainClick, signupPath } from 'shared-ui/lander-page';
-import type { LanderParcelProps } from 'shared-ui/kernel';
+import { fictionalTerms, type LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { campaignLabel, memberIdFrom } from './campaign';
 import { HeroVisual } from './HeroVisual';
@@ -267,6 +267,8 @@ export function Lander({
   const moving = design.motion && !paused;
   const benefitsHeading = useId();
   const fictional = settings.fictional_icon && settings.fictional_warning.trim() !== '';
+  // The site's warning is in the site's language; a lander in another language says it in its own words.
+  const fictionalWarning = fictionalTerms(settings, locale).warning ?? t('people.fictional.listWarning');
 
   // Real links, so they work before any script runs (a server-rendered page) and open in a new tab;
   // a plain click goes through the host (the shell opens the signup as a modal on desktop).
@@ -338,7 +340,7 @@ export function Lander({
         </Closing>
       </Benefits>
 
-      {fictional && <Disclosure role="note">{settings.fictional_warning}</Disclosure>}
+      {fictional && <Disclosure role="note">{fictionalWarning}</Disclosure>}
     </div>
   );
 }

@@ -34,6 +34,8 @@ describe('MemberSignupPage', () => {
     expect(new URL(calls[0]!.url).searchParams.get('id')).toBe('42');
     expect(screen.getByRole('group', { name: 'Step 1 of 5' })).toBeInTheDocument();
 
+    await userEvent.click(screen.getByRole('radio', { name: 'a woman' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'both' }));
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'kim@example.com');
     await userEvent.type(screen.getByLabelText(/Username/), 'kim');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret horse');

@@ -7,7 +7,6 @@ import { namespace } from '../../app/translations';
 import { fetchRegions } from 'shared-ui/kernel';
 import type { ProfileUpdate } from './signup-api';
 import { StepForm } from './StepForm';
-import { GENDERS, SEXUALITIES } from './values';
 
 /** The country's name in the reader's language (the platform knows every one of them). */
 function countryName(code: string, language: string): string {
@@ -30,7 +29,10 @@ export interface ProfileStepProps {
   onSkip: () => void;
 }
 
-/** Signup step 2: gender, sexuality and where the member lives (country, region, city). */
+/**
+ * Signup step 2: where the member lives (country, region, city). Gender and whom they look for are asked on
+ * the first step already, so discovery shows the right members from the start.
+ */
 export function PersonalStep({ onSave, onSkip }: ProfileStepProps) {
   const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
@@ -40,8 +42,6 @@ export function PersonalStep({ onSave, onSkip }: ProfileStepProps) {
       ? settings.geoip_selected_country
       : (countries[0] ?? '');
   const [values, setValues] = useState({
-    gender: '',
-    sexuality: '',
     country: initialCountry,
     region: '',
     city: '',
@@ -78,20 +78,6 @@ export function PersonalStep({ onSave, onSkip }: ProfileStepProps) {
       onSkip={onSkip}
       onSave={() => onSave(answered(values))}
     >
-      <SelectField
-        label={t('steps.personal.gender')}
-        placeholder={t('steps.choose')}
-        value={values.gender}
-        onChange={set('gender')}
-        options={GENDERS.map((value) => ({ value, label: t(`values.gender.${value}`) }))}
-      />
-      <SelectField
-        label={t('steps.personal.sexuality')}
-        placeholder={t('steps.choose')}
-        value={values.sexuality}
-        onChange={set('sexuality')}
-        options={SEXUALITIES.map((value) => ({ value, label: t(`values.sexuality.${value}`) }))}
-      />
       {countries.length > 0 && (
         <SelectField
           label={t('steps.personal.country')}

@@ -16,7 +16,15 @@ const Preview = styled.img`
 const FileLabel = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  /* The browser's file control has a wide built-in size: on a phone it must shrink to the card. */
+  input {
+    width: 100%;
+    max-width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Hint = styled.span`

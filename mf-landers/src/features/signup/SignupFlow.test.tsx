@@ -16,6 +16,8 @@ const adult = {
 async function fillIn(values: Partial<typeof adult> = adult, submit = true) {
   const all = { ...adult, ...values };
   const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: 'a woman' }));
+  await user.click(screen.getByRole('radio', { name: 'men' }));
   await user.type(screen.getByLabelText(/E-mail address/), all.email);
   await user.type(screen.getByLabelText(/Username/), all.name);
   await user.type(screen.getByLabelText(/Password/), all.password);
@@ -65,6 +67,65 @@ describe('SignupFlow, step 0', () => {
     expect(onProgress).not.toHaveBeenCalled();
   });
 
+  it('asks who the visitor is and looks for, and focuses the first marked field after a refused submit', async () => {
+    const { mock } = answerFetch(500, {});
+    renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    expect(screen.getByRole('group', { name: 'I am' })).toHaveAccessibleDescription(
+      'Choose whether you are a man or a woman',
+    );
+    expect(screen.getByRole('group', { name: 'Looking for' })).toHaveAccessibleDescription(
+      'Choose who you are looking for',
+    );
+    expect(screen.getByRole('radio', { name: 'a man' })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'a man' }));
+    await user.click(screen.getByRole('radio', { name: 'both' }));
+    await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    expect(screen.getByLabelText(/Username/)).toHaveFocus();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('points out a likely typo as the visitor leaves the e-mail field; one click takes it', async () => {
+    renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail address/), 'john@gmial.com');
+    expect(screen.queryByText('Did you mean john@gmail.com?')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Did you mean john@gmail.com?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use john@gmail.com' }));
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('john@gmail.com');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
+    expect(screen.queryByText('Did you mean john@gmail.com?')).not.toBeInTheDocument();
+  });
+
+  it('folds the optional message away until asked for, and offers only adult birth dates', async () => {
+    renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/Your message/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a personal note (optional)' }));
+    expect(screen.getByLabelText(/Your message/)).toHaveFocus();
+    const max = screen.getByLabelText(/Date of birth/).getAttribute('max') ?? '';
+    expect(Number(max.slice(0, 4))).toBe(new Date().getUTCFullYear() - 18);
+  });
+
+  it('tells its host when something has been typed, and when the form is empty again', async () => {
+    const onDirty = jest.fn();
+    await renderPage(<SignupFlow onDirty={onDirty} />, { path: '/signup' });
+    await renderFlowReady();
+    const user = userEvent.setup();
+    expect(onDirty).toHaveBeenLastCalledWith(false);
+    await user.type(screen.getByLabelText(/Username/), 'x');
+    expect(onDirty).toHaveBeenLastCalledWith(true);
+    await user.clear(screen.getByLabelText(/Username/));
+    expect(onDirty).toHaveBeenLastCalledWith(false);
+  });
+
   it('refuses a username starting with @ and an impossible date', async () => {
     answerFetch(500, {});
     renderFlow();
@@ -102,6 +163,7 @@ describe('SignupFlow, step 0', () => {
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
       'This password is too common, please choose another one.',
     );
+    // The optional message is folded away; a refusal of it opens it.
     expect(screen.getByLabelText(/Your message/)).toHaveAccessibleDescription(
       'A short hello that goes with your signup, for example to the member you want to meet. Something new the client does not know yet.',
     );
@@ -207,6 +269,8 @@ describe('SignupFlow, the whole way', () => {
         name: 'sammy',
         password: 'correct horse',
         date_of_birth: '1990-04-01',
+        gender: 'female',
+        sexuality: 'hetero',
         member_id: 42,
         invite: 'inv-1',
         tracking: { network: 'adnet', ref: 'r1', sub1: 's1' },
@@ -226,10 +290,8 @@ describe('SignupFlow, the whole way', () => {
     expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
-    // Step 2: personal info with the location.
-    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('I am'), 'Woman');
-    await user.selectOptions(screen.getByLabelText('Sexuality'), 'Bisexual');
+    // Step 2: where the member lives (gender and whom they look for were asked on step 0).
+    expect(screen.getByRole('heading', { name: 'Where do you live?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('GB');
     await user.selectOptions(await screen.findByLabelText('Region'), 'Wales');
     await user.type(screen.getByLabelText('City'), 'Cardiff');
@@ -238,8 +300,6 @@ describe('SignupFlow, the whole way', () => {
     // Step 3: details, skipped.
     expect(await screen.findByRole('heading', { name: 'A few more details' })).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
-      gender: 'female',
-      sexuality: 'bi',
       country: 'GB',
       region: 'Wales',
       city: 'Cardiff',
@@ -248,11 +308,16 @@ describe('SignupFlow, the whole way', () => {
     expect(screen.getByLabelText('Hair colour')).toHaveTextContent('Dark blond');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
-    // Step 4: about me, with the API's interests as toggle chips.
+    // Step 4: about me, with the API's interests as toggle chips in groups; hobbies are folded at first.
     expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
-    const hiking = await screen.findByRole('button', { name: 'Hiking' });
+    const hobbies = await screen.findByRole('button', { name: 'Hobbies and interests' });
+    expect(hobbies).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Hiking' })).not.toBeInTheDocument();
+    await user.click(hobbies);
+    const hiking = screen.getByRole('button', { name: 'Hiking' });
     await user.click(hiking);
     expect(hiking).toHaveAttribute('aria-pressed', 'true');
+    expect(hobbies).toHaveTextContent('1 chosen');
     await user.selectOptions(screen.getByLabelText('Why I signed up'), 'Friendship');
     await user.type(screen.getByLabelText(/^About me/), 'I love long walks.');
     await user.click(screen.getByRole('button', { name: 'Save and finish' }));
@@ -291,7 +356,7 @@ describe('SignupFlow, the whole way', () => {
       const { onDone } = renderFlow();
       await renderFlowReady();
       const user = await fillIn();
-      for (const heading of ['Add a profile photo', 'About you', 'A few more details', 'About me']) {
+      for (const heading of ['Add a profile photo', 'Where do you live?', 'A few more details', 'About me']) {
         expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Skip' }));
       }

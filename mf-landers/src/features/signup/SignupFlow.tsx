@@ -31,6 +31,11 @@ export interface SignupFlowProps {
   onProgress?: (inProgress: boolean) => void;
   /** The flow is over (completed, or left for the login page): a host closes its modal. */
   onDone?: () => void;
+  /**
+   * True while the first step holds anything typed or chosen: a modal host asks before Escape, the backdrop
+   * or its close button throws that away.
+   */
+  onDirty?: (dirty: boolean) => void;
   /** The invite code of an invite link (/:token); else the page's `?invite=` parameter, if any. */
   invite?: string;
 }
@@ -40,7 +45,13 @@ export interface SignupFlowProps {
  * modal: step 0 creates the account, steps 1 to 4 (photo, personal info, details, about me) can each be
  * skipped, then the push-notification prompt, then the e-mail confirmation page.
  */
-export default function SignupFlow({ memberId, onProgress, onDone, invite: invitedBy }: SignupFlowProps) {
+export default function SignupFlow({
+  memberId,
+  onProgress,
+  onDone,
+  onDirty,
+  invite: invitedBy,
+}: SignupFlowProps) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
@@ -80,6 +91,7 @@ export default function SignupFlow({ memberId, onProgress, onDone, invite: invit
           onSubmitting={(submitting) => onProgress?.(submitting)}
           onCreated={next}
           onLogin={leaveForLogin}
+          onDirty={onDirty}
         />
       )}
       {step === 1 && <PhotoStep onNext={next} />}

@@ -8,8 +8,10 @@ import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { ProgressDots } from './ProgressDots';
 
+// One column no wider than the screen: a wide control inside (a file input) cannot push the card out.
 const Main = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.md}px ${theme.space.xxl}px`};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySubtle} 0, transparent 320px);
@@ -22,7 +24,9 @@ const Main = styled.div`
 const Panel = styled(Card)`
   width: 100%;
   max-width: 520px;
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
 `;
 

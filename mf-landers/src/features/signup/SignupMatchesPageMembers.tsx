@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LanderMember } from 'contract';
 import { media } from 'shared-ui';
-import { request, settingsAtom } from 'shared-ui/kernel';
+import { fictionalTerms, request, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { fictionalWords } from '../landers';
 import { MemberPicture } from './MemberPicture';
@@ -206,7 +206,7 @@ function MemberTile({
  * women first) in their country, as a visitor may see them, with loading and empty states.
  */
 export function SignupMatchesPageMembers() {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const country = settings?.geoip_selected_country || undefined;
   const [lookingFor, setLookingFor] = useState<LookingFor>('female');
@@ -263,12 +263,14 @@ export function SignupMatchesPageMembers() {
                 key={member.id}
                 member={member}
                 index={index}
-                fictionalLabel={fictionalWords(settings, t).label}
+                fictionalLabel={fictionalWords(settings, t, i18n.language).label}
               />
             ))}
           </Tiles>
           {shown.members.some((member) => member.fictional) && (
-            <Note role="note">{settings?.fictional_warning.trim() || t('people.fictional.listWarning')}</Note>
+            <Note role="note">
+              {fictionalTerms(settings, i18n.language).warning ?? t('people.fictional.listWarning')}
+            </Note>
           )}
         </>
       ) : shown.phase === 'loading' ? (

@@ -67,7 +67,7 @@ export interface MemberSignupState {
  * nobody a visitor may see (unknown, hidden, another site's): the signup then reads as the generic one.
  */
 export function SignupMember({ memberId }: { memberId: number }) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   // The server drew the page with the member it found: the same one, without asking again.
   const drawn = usePageState(MEMBER_SIGNUP_PAGE) as MemberSignupState | undefined;
@@ -95,7 +95,7 @@ export function SignupMember({ memberId }: { memberId: number }) {
   const member = loaded?.id === memberId ? loaded.member : null;
   if (!member) return null;
   const place = member.city ?? member.region;
-  const fictional = fictionalWords(settings, t);
+  const fictional = fictionalWords(settings, t, i18n.language);
   return (
     <Card data-member={member.id} aria-labelledby={nameId}>
       <MemberPicture member={member} />

@@ -6,6 +6,8 @@ import { renderPage } from '../../test/renderPage';
 import SignupPage from './SignupPage';
 
 async function fillIn(values: { email: string; name: string; password: string; dateOfBirth: string }) {
+  await userEvent.click(screen.getByRole('radio', { name: 'a man' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'women' }));
   await userEvent.type(screen.getByLabelText(/E-mail address/), values.email);
   await userEvent.type(screen.getByLabelText(/Username/), values.name);
   await userEvent.type(screen.getByLabelText(/Password/), values.password);

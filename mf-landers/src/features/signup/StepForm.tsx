@@ -6,6 +6,7 @@ import { namespace } from '../../app/translations';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 

@@ -4,6 +4,9 @@ import type { SignupStart } from './validate';
 /** POST /api/signup.php body. */
 export interface SignupRequest extends SignupStart {
   signup_message?: string;
+  /** 'I am …' and, from 'looking for …', the profile's sexuality. */
+  gender?: string;
+  sexuality?: string;
   member_id?: number;
   invite?: string;
   tracking?: TrackingData;

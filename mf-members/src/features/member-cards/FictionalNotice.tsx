@@ -11,11 +11,11 @@ export interface FictionalNoticeProps {
 
 /**
  * The site's fictional-profile warning (settings fictional_warning), titled with its singular or plural
- * term. A note rather than an alert: it is there on load and must not interrupt a screen reader.
+ * term; the app's words where the interface speaks another language than the site's texts. A note rather than an alert: it is there on load and must not interrupt a screen reader.
  */
 export function FictionalNotice({ form }: FictionalNoticeProps) {
-  const { t } = useTranslation(namespace);
-  const terms = fictionalTerms(useAtomValue(settingsAtom));
+  const { t, i18n } = useTranslation(namespace);
+  const terms = fictionalTerms(useAtomValue(settingsAtom), i18n.language);
   const term = terms[form];
   const title = term ? capitalized(term) : t(form === 'singular' ? 'fictional.label' : 'fictional.plural');
   return (

@@ -19,29 +19,50 @@ import { PhotoCountBadge } from './PhotoCountBadge';
 import { placeOf } from './place';
 
 const Root = styled(Card)`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  transition: box-shadow ${({ theme }) => theme.transitions.normal};
+  border: 0;
+  transition:
+    box-shadow ${({ theme }) => theme.transitions.normal},
+    transform ${({ theme }) => theme.transitions.normal};
 
   &:hover,
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
+
+  @media (prefers-reduced-motion: no-preference) {
+    &:hover {
+      transform: translateY(-2px);
+    }
+  }
 `;
 
+/*
+ * The photo leads: every card the same 3:4 frame, so a row of cards lines up whatever the photos are.
+ * Photo, badges and caption share one grid cell rather than being positioned: nothing positioned between
+ * the card and its link, whose ::after must cover the whole card.
+ */
 const Photo = styled.div`
-  position: relative;
+  display: grid;
+  grid-template: minmax(0, 1fr) / minmax(0, 1fr);
   aspect-ratio: 3 / 4;
   background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
 
   ${coverImage}
 `;
 
 const Badges = styled.div`
-  position: absolute;
-  inset: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.sm}px auto;
+  align-self: start;
+  margin: ${({ theme }) => theme.space.sm}px;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -55,30 +76,51 @@ const Badges = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+/*
+ * Name and facts lie on the photo's lower edge, on a shade that starts clear and is at least 72 % dark
+ * (on a white photo, white text at 7:1) from where the text begins. Two lines of fixed height, each cut
+ * with an ellipsis rather than wrapped, so every card's name and facts sit on the same baselines.
+ */
+const Caption = styled.div`
+  align-self: end;
+  display: grid;
   gap: ${({ theme }) => theme.space.xxs}px;
-  padding: ${({ theme }) => theme.space.sm + 4}px;
-  flex: 1;
+  padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.sm + 4}px
+    ${({ theme }) => theme.space.sm + 2}px;
+  color: ${({ theme }) => theme.colors.textInverse};
+  background: linear-gradient(
+    to bottom,
+    rgba(17, 19, 23, 0) 0,
+    rgba(17, 19, 23, 0.72) ${({ theme }) => theme.space.xl}px,
+    rgba(17, 19, 23, 0.82) 100%
+  );
+`;
+
+const oneLine = `
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.5rem;
+  height: 1.5rem;
+  ${oneLine}
 `;
 
 /* The name is the card's one link; its ::after covers the whole card, so the photo is clickable too. */
 const NameLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: inherit;
   text-decoration: none;
 
   &::after {
     content: '';
     position: absolute;
     inset: 0;
+    z-index: 1;
     border-radius: ${({ theme }) => theme.radii.lg};
   }
 
@@ -99,15 +141,17 @@ const NameLink = styled(Link)`
 const Meta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  line-height: 1.25rem;
+  height: 1.25rem;
+  ${oneLine}
 `;
 
-/* Above the stretched link, so its buttons get the clicks. */
+/* Above the stretched link, so its buttons get the clicks; pushed to the bottom of an equal-height row. */
 const ActionArea = styled.div`
   position: relative;
-  z-index: 1;
-  padding: 0 ${({ theme }) => theme.space.sm + 4}px ${({ theme }) => theme.space.sm + 4}px;
+  z-index: 2;
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.sm + 4}px;
 `;
 
 export interface ProfileCardProps {
@@ -119,15 +163,16 @@ export interface ProfileCardProps {
 }
 
 /**
- * A member as every list shows them: main photo, name (the link to the profile), age, place, the number of
- * photos, and a label when the profile is fictional.
+ * A member as every list shows them, photo first: the main photo fills the card, with the name (the link to
+ * the profile), age and place on its lower edge, the number of photos, and a label when the profile is
+ * fictional. A place that repeats the city as region is named once.
  */
 export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardProps) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const nameId = useId();
   const place = placeOf(profile);
-  const fictionalLabel = fictionalTerms(settings).singular;
+  const fictionalLabel = fictionalTerms(settings, i18n.language).singular;
   const thumb = profile.main_image
     ? photoUrl(settings?.cdn_prefix ?? '', profile.main_image.thumb_filename)
     : null;
@@ -160,16 +205,16 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
           )}
           <PhotoCountBadge count={profile.photo_count} />
         </Badges>
+        <Caption>
+          <Name as={`h${headingLevel}`} id={nameId} title={profile.name}>
+            <NameLink to={pathTo('members-id', { id: profile.id })}>{profile.name}</NameLink>
+          </Name>
+          <Meta title={place || undefined}>
+            {t('card.age', { count: profile.age })}
+            {place && ` · ${place}`}
+          </Meta>
+        </Caption>
       </Photo>
-      <Body>
-        <Name as={`h${headingLevel}`} id={nameId}>
-          <NameLink to={pathTo('members-id', { id: profile.id })}>{profile.name}</NameLink>
-        </Name>
-        <Meta>
-          {t('card.age', { count: profile.age })}
-          {place && ` · ${place}`}
-        </Meta>
-      </Body>
       {action && <ActionArea>{action}</ActionArea>}
     </Root>
   );

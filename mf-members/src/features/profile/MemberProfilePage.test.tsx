@@ -307,6 +307,39 @@ describe('MemberProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
   });
 
+  it('reports the member beside Block and confirms it, the profile staying as it was', async () => {
+    const { sent } = stubFetch({
+      'GET /api/member.php': { body: memberResponse() },
+      'POST /api/report.php': {
+        status: 201,
+        body: {
+          report: {
+            id: 3,
+            member: { id: 42, name: 'Anna' },
+            reason: 'harassment',
+            status: 'open',
+            created_at: '2026-06-01T10:00:00.000Z',
+          },
+          duplicate: false,
+        },
+      },
+    });
+    await openProfile();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Report Anna' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Anna' });
+    await ui.click(within(dialog).getByRole('radio', { name: 'Harassment or threats' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your report' });
+    expect(within(thanks).getByRole('status')).toHaveTextContent('We have received your report about Anna');
+    expect(sent.find((request) => request.path === '/api/report.php')?.body).toEqual({
+      member: 42,
+      reason: 'harassment',
+    });
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+  });
+
   it('shows a member the viewer blocked earlier as blocked', async () => {
     stubFetch({ 'GET /api/member.php': { body: blockedMemberResponse() } });
     await openProfile();
@@ -381,6 +414,7 @@ describe('MemberProfilePage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Sign up free' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Anna' })).not.toBeInTheDocument();
   });
 
   it("shows the site's fictional warning on a fictional profile", async () => {

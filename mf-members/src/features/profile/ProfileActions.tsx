@@ -3,7 +3,17 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Badge, BlockMemberDialog, Button, GiftIcon, LinkButton } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  BlockMemberDialog,
+  Button,
+  FlagIcon,
+  GiftIcon,
+  LinkButton,
+  ReportMemberDialog,
+  useUiText,
+} from 'shared-ui';
 import {
   isLoggedInAtom,
   likeMember,
@@ -57,7 +67,7 @@ function LikeStatus({ like, name }: { like: LikeState; name: string }) {
 }
 
 /**
- * Like or unlike, message, gift and block. Visitors see the same buttons, and each tells them that it needs
+ * Like or unlike, message, gift, block and report. Visitors see the same buttons, and each tells them that it needs
  * an account rather than hiding what members can do.
  */
 export function ProfileActions({ profile, like, onLikeChange, onBlocked }: ProfileActionsProps) {
@@ -69,6 +79,8 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
   const [error, setError] = useState<string | null>(null);
   const [match, setMatch] = useState<MemberCard | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const reportWords = useUiText().report;
   const state = like ?? NO_LIKE;
   const chatPath = pathTo('members-id-chat', { id: profile.id });
 
@@ -142,6 +154,17 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
             {t('block.action')}
           </Button>
         )}
+        {loggedIn && (
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => setReporting(true)}
+            aria-label={reportWords.actionLabel.replace('{name}', profile.name)}
+          >
+            <FlagIcon />
+            {reportWords.action}
+          </Button>
+        )}
       </InlineActions>
       {error && (
         <Alert tone="danger" onDismiss={() => setError(null)}>
@@ -160,6 +183,12 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
           setConfirmBlock(false);
           onBlocked();
         }}
+      />
+      <ReportMemberDialog
+        open={reporting}
+        memberId={profile.id}
+        name={profile.name}
+        onClose={() => setReporting(false)}
       />
       <MatchPopup profile={match} onClose={() => setMatch(null)} />
     </Wrapper>

@@ -7,15 +7,26 @@ import { photoUrl, settingsAtom, type MemberCard, type MemberProfile } from 'sha
 import { namespace } from '../../app/translations';
 import { PhotoCountBadge } from '../member-cards/PhotoCountBadge';
 import { coverImage } from '../member-cards/photo-frame';
+import { placeOf, regionAddsToCity } from '../member-cards/place';
 
-/* Photo above the facts on phones; side by side from 768 px. */
+/*
+ * The photo leads: on phones it spans the page's width above the facts; from 768 px it stands beside
+ * them, on a band tinted with the site's colour.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg}px;
 
   ${media.md} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    align-items: start;
+    align-items: center;
+    padding: ${({ theme }) => theme.space.lg}px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primarySubtle},
+      ${({ theme }) => theme.colors.surfaceMuted}
+    );
   }
 
   ${media.lg} {
@@ -25,13 +36,19 @@ const Layout = styled.div`
 
 const Photo = styled.div`
   position: relative;
-  max-width: 420px;
   width: 100%;
   margin-inline: auto;
-  aspect-ratio: 3 / 4;
+  aspect-ratio: 4 / 5;
+  max-height: 72vh;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${media.md} {
+    max-width: 420px;
+    aspect-ratio: 3 / 4;
+  }
 
   ${coverImage}
 
@@ -55,12 +72,32 @@ const PhotoButton = styled.button`
 
 const CountBadge = styled(PhotoCountBadge)`
   position: absolute;
+  top: ${({ theme }) => theme.space.sm}px;
   right: ${({ theme }) => theme.space.sm}px;
-  bottom: ${({ theme }) => theme.space.sm}px;
   gap: 0.3em;
   height: auto;
   padding: 0.35em 0.6em;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  pointer-events: none;
+`;
+
+/* Age and place on the photo's lower edge, on a shade dark enough for white text on a white photo. */
+const PhotoCaption = styled.p`
+  position: absolute;
+  inset: auto 0 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxl}px ${({ theme }) => theme.space.md}px
+    ${({ theme }) => theme.space.md}px;
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  background: linear-gradient(
+    to bottom,
+    rgba(17, 19, 23, 0) 0,
+    rgba(17, 19, 23, 0.72) ${({ theme }) => theme.space.xxl}px,
+    rgba(17, 19, 23, 0.82) 100%
+  );
   pointer-events: none;
 `;
 
@@ -96,8 +133,9 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The top of a profile: the main image with the number of photos, and the member's age (never the date
- * of birth), city and region, the region named as the country calls it (province, state, canton ...).
+ * The top of a profile, photo first: the main image with the number of photos and the member's age and
+ * place on it, and beside it the facts: age (never the date of birth), city and region, the region named
+ * as the country calls it (province, state, canton ...) and left out when it only repeats the city.
  */
 export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderProps) {
   const { t } = useTranslation(namespace);
@@ -120,6 +158,10 @@ export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderP
         ) : (
           photo
         )}
+        {/* What the facts say too, on the picture for a sighted glance: hidden from screen readers. */}
+        <PhotoCaption aria-hidden="true">
+          {[t('card.age', { count: profile.age }), placeOf(profile)].filter(Boolean).join(' · ')}
+        </PhotoCaption>
         <CountBadge count={profile.photo_count} />
       </Photo>
       <Side>
@@ -132,7 +174,7 @@ export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderP
               <dd>{profile.city}</dd>
             </>
           )}
-          {profile.region && (
+          {regionAddsToCity(profile) && (
             <>
               <dt>{t(`regionKinds.${regionKind ?? 'region'}`)}</dt>
               <dd>{profile.region}</dd>

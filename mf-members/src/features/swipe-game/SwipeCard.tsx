@@ -14,11 +14,26 @@ import {
 import { namespace } from '../../app/translations';
 import { coverImage, Initials } from '../member-cards/photo-frame';
 import { MaskIcon } from '../../components/icons';
+import { SWIPE_DISTANCE, type useSwipeGesture } from './useSwipeGesture';
 
-const Card = styled.article`
+const Card = styled.article<{ $dragging: boolean }>`
   position: relative;
   width: 100%;
   aspect-ratio: 3 / 4;
+  /* Sideways drags are the game's; vertical ones still scroll the page. */
+  touch-action: pan-y;
+  user-select: none;
+  cursor: grab;
+  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease-out')};
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+
+  img {
+    -webkit-user-drag: none;
+    pointer-events: none;
+  }
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -68,14 +83,42 @@ const Fictional = styled(Badge)`
   padding: 0.35em 0.6em;
 `;
 
-/** The profile in play: a big photo with name (the link to the profile), age and city. */
-export function SwipeCard({ profile }: { profile: MemberCard }) {
-  const { t } = useTranslation(namespace);
+/* What a drag will do, shown more strongly the nearer it is to counting. */
+const Verdict = styled.span<{ $tone: 'like' | 'pass' }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space.lg}px;
+  ${({ $tone }) => ($tone === 'like' ? 'left' : 'right')}: ${({ theme }) => theme.space.lg}px;
+  padding: 0.2em 0.6em;
+  border: 3px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ $tone, theme }) => ($tone === 'like' ? theme.colors.primary : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-transform: uppercase;
+  pointer-events: none;
+`;
+
+type SwipeCardProps = {
+  profile: MemberCard;
+  /** Sideways drag distance in px (0 at rest), from useSwipeGesture. */
+  offset?: number;
+  gesture?: ReturnType<typeof useSwipeGesture>['handlers'];
+};
+
+/** The profile in play: a big photo with name (the link to the profile), age and city; drag it sideways to decide. */
+export function SwipeCard({ profile, offset = 0, gesture }: SwipeCardProps) {
+  const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const image = profile.main_image ? photoUrl(settings?.cdn_prefix ?? '', profile.main_image.filename) : null;
-  const fictionalLabel = fictionalTerms(settings).singular;
+  const fictionalLabel = fictionalTerms(settings, i18n.language).singular;
   return (
-    <Card aria-labelledby={`swipe-${profile.id}`}>
+    <Card
+      aria-labelledby={`swipe-${profile.id}`}
+      $dragging={offset !== 0}
+      style={offset ? { transform: `translateX(${offset}px) rotate(${offset / 24}deg)` } : undefined}
+      {...gesture}
+    >
       {image ? (
         <img src={image} alt={t('card.photoAlt', { name: profile.name })} />
       ) : (
@@ -88,6 +131,15 @@ export function SwipeCard({ profile }: { profile: MemberCard }) {
           <MaskIcon />
           {fictionalLabel ? capitalized(fictionalLabel) : t('fictional.label')}
         </Fictional>
+      )}
+      {offset !== 0 && (
+        <Verdict
+          $tone={offset > 0 ? 'like' : 'pass'}
+          aria-hidden="true"
+          style={{ opacity: Math.min(1, Math.abs(offset) / SWIPE_DISTANCE) }}
+        >
+          {offset > 0 ? t('like.like') : t('swipeGame.pass')}
+        </Verdict>
       )}
       <Caption>
         <Name id={`swipe-${profile.id}`}>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { memberCard, swipeState } from '../../test/members';
@@ -56,6 +56,53 @@ describe('SwipeGamePage', () => {
       { id: 1, like: false },
       { id: 2, like: true },
     ]);
+  });
+
+  it('likes on a drag to the right, passes on one to the left, and springs back from a short one', async () => {
+    let step = 0;
+    const { sent } = stubFetch({
+      'GET /api/swipe.php': { body: swipeState({ profile: anna }) },
+      'POST /api/swipe.php': () => {
+        step += 1;
+        const state =
+          step === 1 ? swipeState({ profile: bea }) : swipeState({ profile: anna, likes_left: 3 });
+        return new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await open();
+    const drag = (card: HTMLElement, to: number) => {
+      const finger = { pointerId: 7, isPrimary: true, pointerType: 'touch' };
+      fireEvent.pointerDown(card, { ...finger, clientX: 200 });
+      fireEvent.pointerMove(card, { ...finger, clientX: 200 + to / 2 });
+      fireEvent.pointerMove(card, { ...finger, clientX: 200 + to });
+      fireEvent.pointerUp(card, { ...finger, clientX: 200 + to });
+    };
+    const anna1 = await screen.findByRole('article', { name: 'Anna, 28' });
+    drag(anna1, 40);
+    expect(anna1).not.toHaveStyle({ transform: 'translateX(40px) rotate(1.6666666666666667deg)' });
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    drag(anna1, -150);
+    drag(await screen.findByRole('article', { name: 'Bea, 31' }), 150);
+    await screen.findByText('3 of 4 likes left today');
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { id: 1, like: false },
+      { id: 2, like: true },
+    ]);
+  });
+
+  it('shows what a drag will do while the finger is down', async () => {
+    stubFetch({ 'GET /api/swipe.php': { body: swipeState({ profile: anna }) } });
+    await open();
+    const card = await screen.findByRole('article', { name: 'Anna, 28' });
+    const finger = { pointerId: 3, isPrimary: true, pointerType: 'touch' };
+    fireEvent.pointerDown(card, { ...finger, clientX: 100 });
+    fireEvent.pointerMove(card, { ...finger, clientX: 160 });
+    expect(within(card).getByText('Like')).toBeInTheDocument();
+    fireEvent.pointerMove(card, { ...finger, clientX: 20 });
+    expect(within(card).getByText('Pass')).toBeInTheDocument();
+    fireEvent.pointerCancel(card, finger);
+    expect(within(card).queryByText('Pass')).not.toBeInTheDocument();
   });
 
   it('stops at 0 likes and counts down to the reset', async () => {

@@ -18,6 +18,7 @@ import { HeartIcon } from '../../components/icons';
 import { MatchPopup } from '../likes/MatchPopup';
 import { SwipeCard } from './SwipeCard';
 import { useArrowKeys } from './useArrowKeys';
+import { useSwipeGesture } from './useSwipeGesture';
 import { useSwipeGame } from './useSwipeGame';
 
 /* One column, never wider than a phone: the game looks the same on every screen. */
@@ -50,6 +51,19 @@ const Hint = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/* The tip that fits the device: swiping where the main pointer is a finger, the arrow keys elsewhere. */
+const KeysHint = styled(Hint)`
+  @media (pointer: coarse) {
+    display: none;
+  }
+`;
+
+const TouchHint = styled(Hint)`
+  @media not (pointer: coarse) {
+    display: none;
+  }
 `;
 
 const Loading = styled.div`
@@ -88,7 +102,9 @@ function SwipeGame() {
   const { load } = game;
   const state = load.status === 'ready' ? load.state : null;
   const profile = state && state.likes_left > 0 ? state.profile : null;
-  useArrowKeys({ left: game.pass, right: game.like }, profile !== null && !game.busy && match === null);
+  const playing = profile !== null && !game.busy && match === null;
+  useArrowKeys({ left: game.pass, right: game.like }, playing);
+  const drag = useSwipeGesture((direction) => (direction === 'right' ? game.like() : game.pass()), playing);
 
   let content;
   if (load.status === 'loading') {
@@ -131,7 +147,7 @@ function SwipeGame() {
             total: load.state.likes_per_day || SWIPE_GAME_DAILY_LIKES,
           })}
         </LikesLeft>
-        <SwipeCard profile={profile} />
+        <SwipeCard profile={profile} offset={drag.offset} gesture={drag.handlers} />
         {game.error && (
           <Alert tone="danger" onDismiss={game.dismissError}>
             {game.error}
@@ -160,7 +176,8 @@ function SwipeGame() {
             {t('like.like')}
           </Button>
         </Controls>
-        <Hint>{t('swipeGame.keysHint')}</Hint>
+        <KeysHint>{t('swipeGame.keysHint')}</KeysHint>
+        <TouchHint>{t('swipeGame.touchHint')}</TouchHint>
       </Game>
     );
   }

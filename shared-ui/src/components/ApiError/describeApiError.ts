@@ -15,7 +15,9 @@ export interface FormError {
  * the fast refusal of a busy server on login, signup or an upload),
  * worded once here in the page language (components/i18n) instead of the API's English.
  */
-const SHARED_MESSAGES: Partial<Record<string, keyof UiText>> = {
+/** The component texts that are one message (not a group such as `report`). */
+type MessageKey = { [K in keyof UiText]: UiText[K] extends string ? K : never }[keyof UiText];
+const SHARED_MESSAGES: Partial<Record<string, MessageKey>> = {
   [ERROR_CODES.confirmationRequired]: 'confirmationRequired',
   [ERROR_CODES.uploadLimit]: 'uploadLimit',
   [ERROR_CODES.serviceBusy]: 'serviceBusy',

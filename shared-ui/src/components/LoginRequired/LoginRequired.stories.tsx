@@ -19,7 +19,7 @@ addNamespace('story', {
     auth: {
       required: 'Du musst angemeldet sein',
       hint: 'Melde dich an, um Credits zu kaufen und deine Käufe zu sehen.',
-      login: 'Anmelden',
+      login: 'Einloggen',
     },
   },
 });

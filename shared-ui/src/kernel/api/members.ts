@@ -1,6 +1,6 @@
 /**
  * Discovery calls shared by the remotes (members, chat, shell): search, profiles, likes, the match finder,
- * the swipe game, blocking and invisible mode. Types come from the API contract.
+ * the swipe game, blocking, reporting and invisible mode. Types come from the API contract.
  */
 import type {
   AutoLikeResponse,
@@ -10,6 +10,8 @@ import type {
   MatchFinderResponse,
   MemberResponse,
   ProfilesResponse,
+  ReportRequest,
+  ReportResponse,
   SearchQuery,
   SearchResponse,
   SwipeState,
@@ -71,6 +73,11 @@ export async function swipe(id: number, like: boolean): Promise<SwipeState> {
 
 export async function blockMember(id: number): Promise<BlockResponse> {
   return request('POST /api/block.php', { json: { id } });
+}
+
+/** POST /api/report.php: 201 a new report, 200 (duplicate) the member's open report on them. */
+export async function reportMember(report: ReportRequest): Promise<ReportResponse> {
+  return request('POST /api/report.php', { json: report });
 }
 
 export async function unblockMember(id: number): Promise<BlockResponse> {

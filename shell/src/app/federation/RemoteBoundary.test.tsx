@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -95,4 +96,29 @@ it('shows the panel in a feature page slot whose remote is not in the manifest',
   const panel = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(panel).toHaveTextContent('This part of the site is temporarily unavailable.');
   expect(panel.closest('[data-remote]')).toHaveAttribute('data-remote', 'mf_nowhere');
+});
+
+it("shows the page's skeleton, not a blank area, while a page's remote loads; the header stays", async () => {
+  let finish: (page: { Component: () => ReactElement; version: string }) => void = () => undefined;
+  const loading = new Promise<{ Component: () => ReactElement; version: string }>((resolve) => {
+    finish = resolve;
+  });
+  await renderRouteAsync(
+    <>
+      <nav aria-label="Main">
+        <a href="/members">Search members</a>
+      </nav>
+      <RemotePageSlot remote="mf_members" page="search" load={() => loading} />
+    </>,
+    { path: '/members', name: 'members' },
+  );
+
+  const skeleton = screen.getByRole('status', { name: 'Loading…' });
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  expect(skeleton.closest('[data-remote]')).toHaveAttribute('data-remote-state', 'loading');
+  expect(screen.getByRole('link', { name: 'Search members' })).toBeInTheDocument();
+
+  await actAsync(async () => finish({ Component: () => <h1>Search members</h1>, version: '1.0.0' }));
+  expect(await screen.findByRole('heading', { name: 'Search members' })).toBeInTheDocument();
+  expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
 });

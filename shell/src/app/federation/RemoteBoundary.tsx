@@ -25,6 +25,8 @@ export interface RemoteBoundaryProps<T> {
   children: (loaded: T) => ReactNode;
   /** Runs before a retry, e.g. re-reading the remotes manifest. */
   beforeRetry?: () => Promise<void>;
+  /** What the slot shows while loading (a page's skeleton); a centred spinner by default. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface RemoteBoundaryProps<T> {
  * keep working. Retries with backoff and the page reload after a deployment happen while loading
  * (the federation runtime plugin, loadWithRecovery); what reaches this boundary has failed for good.
  */
-export function RemoteBoundary<T>({ remote, load, children, beforeRetry }: RemoteBoundaryProps<T>) {
+export function RemoteBoundary<T>({ remote, load, children, beforeRetry, fallback }: RemoteBoundaryProps<T>) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const promise = useMemo(() => settle(load({ fresh: attempt > 0 })), [load, attempt]);
@@ -50,7 +52,13 @@ export function RemoteBoundary<T>({ remote, load, children, beforeRetry }: Remot
 
   return (
     <SlotErrorBoundary key={attempt} remote={remote} onRetry={retry} retrying={retrying}>
-      <Suspense fallback={<SlotSpinner remote={remote} />}>
+      <Suspense
+        fallback={
+          <div data-remote={remote} data-remote-state="loading">
+            {fallback ?? <SlotSpinner />}
+          </div>
+        }
+      >
         <Loaded promise={promise} render={children} />
       </Suspense>
     </SlotErrorBoundary>
@@ -68,10 +76,10 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function SlotSpinner({ remote }: { remote: string }) {
+function SlotSpinner() {
   const { t } = useTranslation('common');
   return (
-    <Centered data-remote={remote} data-remote-state="loading">
+    <Centered>
       <Spinner size="lg" aria-label={t('loading')} />
     </Centered>
   );

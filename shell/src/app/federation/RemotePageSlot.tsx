@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { PageSkeleton } from '../../features/page-skeleton/PageSkeleton';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemotePage, loadRemoteRegistration, type LoadedPage, type LoadOptions } from './remoteModules';
 import { refreshRemotesManifest } from './runtime';
@@ -36,7 +37,13 @@ export function RemotePageSlot({ remote, page, optional = false, load }: RemoteP
     [load, optional, remote, page],
   );
   return (
-    <RemoteBoundary remote={remote} load={loadPage} beforeRetry={refreshRemotesManifest}>
+    <RemoteBoundary
+      remote={remote}
+      load={loadPage}
+      beforeRetry={refreshRemotesManifest}
+      // A page's outline while its code loads, under the header that stays; a side panel keeps the spinner.
+      fallback={optional ? undefined : <PageSkeleton />}
+    >
       {(loaded) =>
         loaded && (
           <div data-remote={remote} data-remote-version={loaded.version} data-remote-page={page}>

@@ -5,20 +5,27 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
 import { Main, Page } from './LayoutParts';
+import { SiteLogo } from './SiteLogo';
 
-const TopRight = styled.div`
+const TopBar = styled.header`
   display: flex;
-  justify-content: flex-end;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px 0;
 `;
 
-/** Content only (signup flows) with the language choice, the entry warning and the signup modal. */
+/**
+ * Content (the signup pages) under a bar with the site's logo, as the other layouts show it, so a visitor
+ * knows where they are signing up, and the language choice; the entry warning and the signup modal.
+ */
 export function EmptyLayout() {
   return (
     <Page data-layout="empty">
-      <TopRight>
+      <TopBar>
+        <SiteLogo />
         <LanguageDropdown />
-      </TopRight>
+      </TopBar>
       <OfflineBanner />
       <Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -15,6 +15,8 @@ export interface SignupFlowProps {
   onProgress?: (inProgress: boolean) => void;
   /** The flow is over (completed, or left for the login). */
   onDone?: () => void;
+  /** True while the flow's first step holds anything typed: closing asks first. */
+  onDirty?: (dirty: boolean) => void;
 }
 
 export type SignupFlowLoader = (options: LoadOptions) => Promise<LoadedPage>;

@@ -13,10 +13,14 @@ beforeAll(() => setupI18n());
  * Stands in for mf_landers' remote flow (a federation module the shell's tests cannot load): it
  * reports progress through the same props the real flow uses.
  */
-function FakeFlow({ memberId, onProgress, onDone }: SignupFlowProps) {
+function FakeFlow({ memberId, onProgress, onDone, onDirty }: SignupFlowProps) {
   return (
     <div>
       <p>Flow for member {memberId ?? 'none'}</p>
+      <label>
+        E-mail address
+        <input onChange={(event) => onDirty?.(event.target.value !== '')} />
+      </label>
       <button onClick={() => onProgress?.(true)}>start signup</button>
       <button onClick={() => onProgress?.(false)}>signup refused</button>
       <button
@@ -84,6 +88,32 @@ it('can be closed again once a refused signup clears the block', async () => {
   await user.click(screen.getByRole('button', { name: 'signup refused' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('asks before Escape, the backdrop or the close button throws away what was typed', async () => {
+  const user = userEvent.setup();
+  const store = await openModal();
+  const signup = screen.getByRole('dialog', { name: 'Create your free account' });
+  await user.type(screen.getByLabelText('E-mail address'), 'kim@example.com');
+
+  await user.keyboard('{Escape}');
+  const confirm = screen.getByRole('dialog', { name: 'Discard what you typed?' });
+  expect(confirm).toHaveTextContent('If you close now, what you entered is lost.');
+  await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+  expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument();
+  expect(signup).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail address')).toHaveValue('kim@example.com');
+
+  // Escape on the question itself is 'keep editing' too.
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument();
+  expect(signup).toBeInTheDocument();
+
+  await user.click(document.querySelector<HTMLElement>('[data-modal-backdrop]')!);
+  await user.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.get(signupRequestAtom)).toBeNull();
 });
 
 it('leads to the login and closes', async () => {

@@ -1,4 +1,5 @@
 import { MINIMUM_AGE_DEFAULT, type CompanyInfo, type Settings } from 'shared-ui/kernel';
+import { countryName } from './country-name';
 import { formatTermsDate, termsVersionDate } from './termsDate';
 
 export type PlaceholderValues = Record<string, string>;
@@ -20,7 +21,7 @@ export function placeholderValues(
     companyName: company.name,
     companyAddress: company.address,
     companyCity: company.city,
-    companyCountry: company.country,
+    companyCountry: countryName(company.country, locale),
     kvk: company.kvk,
     vatNumbers: company.vat_numbers.join(', '),
     tradenames: company.tradenames.join(', '),

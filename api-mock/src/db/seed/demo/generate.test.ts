@@ -30,7 +30,7 @@ import {
   type GeneratedMember,
   type GeneratorContext,
 } from './generate.js';
-import { PORTRAIT_FILES, SCENE_FILES } from './pictures.js';
+import { portraitOfFile, SCENE_FILES } from './pictures.js';
 import { LANGUAGE_PACKS } from './languages/index.js';
 import { renderFragment, type Gender } from './text.js';
 
@@ -108,9 +108,13 @@ describe('the demo member generator', () => {
       check(photos.length <= (row.paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE), 'photo count', row);
       photos.forEach((photo, i) => {
         if (i === 0) {
-          const portraits = PORTRAIT_FILES[gender];
+          const [folder, file = ''] = photo.filename.split('/');
           check(
-            portraits.some((file) => file.filename === photo.filename) && !photo.private,
+            folder === 'demo' &&
+              portraitOfFile(file) !== null &&
+              file.startsWith(gender === 'female' ? 'face-f-' : 'face-m-') &&
+              photo.thumbFilename === photo.filename.replace(/\.jpg$/, '_thumb.jpg') &&
+              !photo.private,
             'main photo',
             row,
           );

@@ -2,10 +2,16 @@
  * Pure generator: demo member rows (and the photo rows to attach) from a PRNG. Member `index` of a site is
  * always the same person for a given seed and reference date, whatever else is generated.
  */
-import { INTERESTS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type Language } from 'contract/constants';
+import {
+  INTEREST_GROUPS,
+  INTERESTS,
+  PHOTO_LIMIT_FREE,
+  PHOTO_LIMIT_PREMIUM,
+  type Language,
+} from 'contract/constants';
 import type { members, photos } from '../../schema.js';
 import { placeableCountries, pickPlace, placeIn, type Place } from './geography.js';
-import { PORTRAIT_FILES, SCENE_FILES } from './pictures.js';
+import { portraitFile, SCENE_FILES } from './pictures.js';
 import { LANGUAGE_PACKS } from './languages/index.js';
 import { chance, hashSeed, int, mulberry32, pick, sample, weighted, type Rng } from './random.js';
 import { composeAboutMe, demoEmail, displayName, type Gender } from './text.js';
@@ -41,23 +47,11 @@ export interface GeneratorContext {
  * Interests a demo profile may show: the catalogue without the intimate ones, so demo pages are safe to
  * show anyone. Checked against the catalogue by the tests.
  */
-const INTIMATE_INTERESTS = new Set([
+const INTIMATE_INTERESTS = new Set<string>([
+  ...INTEREST_GROUPS.adult,
   'onenightstand',
   'kissing',
   'massages',
-  'lingerie',
-  'sex',
-  'safesex',
-  'publicsex',
-  'oralsex',
-  'analsex',
-  'sextoys',
-  'masturbating',
-  'exchangingpictures',
-  'threesome',
-  'gangbang',
-  'bondage',
-  'sadomasochism',
 ]);
 export const TASTEFUL_INTERESTS: readonly string[] = INTERESTS.filter(
   (interest) => !INTIMATE_INTERESTS.has(interest),
@@ -157,16 +151,38 @@ const orNull = <T>(rng: Rng, value: T, emptyShare = 0.05): T | null =>
 
 const interestOrder = new Map<string, number>(INTERESTS.map((slug, position) => [slug, position]));
 
-/** The photos of a member: their portrait first (the main photo), then scenes, about a third private. */
-function planPhotos(rng: Rng, gender: Gender, paid: boolean, signupDate: Date, now: Date): DemoPhotoRow[] {
+/**
+ * Sites whose members get faces apart: a member's face number interleaves the member number with the site's
+ * id, so members of up to this many sites never share a face (beyond it, sites' faces may repeat).
+ */
+const FACE_SITES = 16;
+
+/**
+ * The face number of demo member `index` of a site (0 for the site's well-known accounts): unique over
+ * the sites' members, so no two demo members show the same face (see portrait-painter.ts PORTRAIT_FACES:
+ * over 600,000 faces per gender, thousands of members per site).
+ */
+export function demoFaceNumber(siteId: number, index: number): number {
+  return index * FACE_SITES + (siteId % FACE_SITES);
+}
+
+/** The photos of a member: their own portrait first (the main photo), then scenes, about a third private. */
+function planPhotos(
+  rng: Rng,
+  gender: Gender,
+  face: number,
+  paid: boolean,
+  signupDate: Date,
+  now: Date,
+): DemoPhotoRow[] {
   if (!chance(rng, DEMO_SHARES.photos)) return [];
   // Never more than the member could have uploaded themselves.
   const limit = (paid ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE) - 1;
   const further = Math.min(limit, Number(weighted(rng, { '0': 30, '1': 25, '2': 20, '3': 15, '4': 10 })));
   const at = (offsetMs: number) => new Date(Math.min(now.getTime(), signupDate.getTime() + offsetMs));
-  const rows: DemoPhotoRow[] = [
-    { ...pick(rng, PORTRAIT_FILES[gender]), private: false, createdAt: at(60_000) },
-  ];
+  // The draw that once picked a portrait from a shared pool: kept, so the rest of the demo data stays as it was.
+  rng();
+  const rows: DemoPhotoRow[] = [{ ...portraitFile(gender, face), private: false, createdAt: at(60_000) }];
   let offset = 120_000;
   for (const scene of sample(rng, SCENE_FILES, further)) {
     const isPrivate = chance(rng, 1 / 3);
@@ -239,13 +255,8 @@ export function generateMember(context: GeneratorContext, index: number): Genera
     fictional,
     demo: true,
   };
-  return { member, photos: planPhotos(rng, gender, paid, signupDate, now) };
-}
-
-function firstOf<T>(items: readonly T[]): T {
-  const [item] = items;
-  if (item === undefined) throw new Error('empty picture pool');
-  return item;
+  const face = demoFaceNumber(site.id, index);
+  return { member, photos: planPhotos(rng, gender, face, paid, signupDate, now) };
 }
 
 /** The site's home country and language for its well-known accounts (e.g. GB/en, DE/de). */
@@ -311,7 +322,7 @@ export function wellKnownMembers(context: GeneratorContext): GeneratedMember[] {
         hairColor: 'dark_brown',
       },
       photos: [
-        photo(firstOf(PORTRAIT_FILES.male), false, premiumSignup),
+        photo(portraitFile('male', demoFaceNumber(site.id, 0)), false, premiumSignup),
         ...scenes.map((scene, i) =>
           photo(
             i < 2 ? scene.public : scene.private,
@@ -335,7 +346,7 @@ export function wellKnownMembers(context: GeneratorContext): GeneratedMember[] {
         interests: ['reading', 'animals', 'beach', 'tea'],
         hairColor: 'blond',
       },
-      photos: [photo(firstOf(PORTRAIT_FILES.female), false, freeSignup)],
+      photos: [photo(portraitFile('female', demoFaceNumber(site.id, 0)), false, freeSignup)],
     },
   ];
 }

@@ -1,12 +1,14 @@
 /**
- * Writes the demo pictures as JPEG, made offline from the SVG painters with sharp: once per data folder, as
- * `<uploads>/demo/<name>.jpg` (800 px) and `<name>_thumb.jpg` (400 px square, like an upload's thumbnail).
+ * Writes the demo pictures as JPEG, made offline from the SVG painters with sharp, as
+ * `<uploads>/demo/<name>.jpg` (800 px) and `<name>_thumb.jpg` (400 px square, like an upload's thumbnail):
+ * the shared scenes once per data folder at start, and every member's own portrait when it is first asked
+ * for (thousands of members would otherwise cost a minute of rendering before the site answers).
  */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_UPLOADS_FOLDER } from './constants.js';
-import { PORTRAITS, SCENES, privateName, type DemoImage } from './pictures.js';
+import { portraitOfFile, SCENES, privateName, type DemoImage } from './pictures.js';
 
 const FULL_SIDE = 800;
 const THUMB_SIDE = 400;
@@ -49,16 +51,40 @@ async function copyAsPrivate(image: DemoImage, folder: string): Promise<void> {
 }
 
 /**
- * Writes the demo pictures missing under `<uploadsDir>/demo`; returns how many pictures were rendered.
- * About 70 renders on the first run (two seconds or so), only file checks afterwards.
+ * Writes the shared demo scenes missing under `<uploadsDir>/demo`; returns how many pictures were rendered.
+ * 30 renders on the first run (a second or so), only file checks afterwards. Portraits: demoPortraitFiles.
  */
 export async function ensureDemoImages(uploadsDir: string): Promise<number> {
   const folder = path.join(uploadsDir, DEMO_UPLOADS_FOLDER);
   await mkdir(folder, { recursive: true });
   let rendered = 0;
-  for (const image of [...PORTRAITS.female, ...PORTRAITS.male, ...SCENES]) {
+  for (const image of SCENES) {
     if (await render(image, folder)) rendered += 1;
   }
   for (const scene of SCENES) await copyAsPrivate(scene, folder);
   return rendered;
+}
+
+/**
+ * Makes sure a demo portrait's files exist before they are served: given a stored file name
+ * (`demo/face-f-000123.jpg` or its thumbnail), renders that portrait unless it is there already. Any other
+ * name is left alone. Concurrent requests for one portrait share one rendering.
+ */
+export function demoPortraitFiles(uploadsDir: string): (fileName: string) => Promise<void> {
+  const folder = path.join(uploadsDir, DEMO_UPLOADS_FOLDER);
+  const rendering = new Map<string, Promise<unknown>>();
+  return async (fileName) => {
+    const [directory, file, ...deeper] = fileName.split('/');
+    if (directory !== DEMO_UPLOADS_FOLDER || !file || deeper.length > 0) return;
+    const image = portraitOfFile(file);
+    if (!image) return;
+    let job = rendering.get(image.name);
+    if (!job) {
+      job = mkdir(folder, { recursive: true })
+        .then(() => render(image, folder))
+        .finally(() => rendering.delete(image.name));
+      rendering.set(image.name, job);
+    }
+    await job;
+  };
 }

@@ -8,7 +8,7 @@ import { hashPassword, type ScryptParams } from '../../../lib/password.js';
 import type { AppDatabase } from '../../client.js';
 import { DEMO_PASSWORD_DEFAULT, demoAccountEmails } from './constants.js';
 import { generateMember, splitOverSites, wellKnownMembers } from './generate.js';
-import { ensureDemoImages } from './images.js';
+import { demoPortraitFiles, ensureDemoImages } from './images.js';
 import {
   countDemoMembers,
   existingEmails,
@@ -21,7 +21,7 @@ import {
 
 export * from './constants.js';
 export { TASTEFUL_INTERESTS, generateMember, wellKnownMembers, type GeneratedMember } from './generate.js';
-export { ensureDemoImages } from './images.js';
+export { demoPortraitFiles, ensureDemoImages } from './images.js';
 export { hasDemoMembers } from './writer.js';
 
 export interface DemoSeedOptions {
@@ -68,6 +68,7 @@ export async function seedDemoMembers(db: AppDatabase, options: DemoSeedOptions)
   const now = options.now ?? startOfUtcDay(new Date());
   const batchSize = options.batchSize ?? 1000;
   const imagesRendered = await ensureDemoImages(options.uploadsDir);
+  const portraitFiles = demoPortraitFiles(options.uploadsDir);
 
   // scrypt at the app's cost takes a noticeable fraction of a second: once per run, and only when needed.
   let passwordHash: Promise<string> | undefined;
@@ -103,6 +104,10 @@ export async function seedDemoMembers(db: AppDatabase, options: DemoSeedOptions)
     result.inserted += written.members;
     result.photos += written.photos;
     result.wellKnownCreated.push(...missing.map((account) => account.member.email));
+    // Their portraits on disk at once (a data export reads the files); other members' when first shown.
+    for (const account of missing) {
+      for (const photo of account.photos) await portraitFiles(photo.filename);
+    }
   }
 
   // Then each site's generated members, numbered on from the ones it has.

@@ -1,16 +1,14 @@
 /**
- * The demo picture pools: 40 portraits (20 per gender) for main photos and 30 scenes for further photos,
- * with the file names photo rows store. Shared by every demo member; images.ts writes the files.
+ * The demo pictures: a portrait of their own for every demo member's main photo (a face number each, see
+ * portrait-painter.ts), and a pool of 30 scenes shared by all for further photos, with the file names photo
+ * rows store. images.ts writes the scenes at start and each portrait when it is first asked for.
  *
  * Scenes exist twice, a public and a private copy, so each file name is either always private or always
  * public: whatever decides access to a file by looking up its photo rows never meets a contradiction.
  */
 import { DEMO_UPLOADS_FOLDER } from './constants.js';
-import { portraitSvg, type PortraitGender } from './portrait-painter.js';
+import { PORTRAIT_FACES, portraitSvg, type PortraitGender } from './portrait-painter.js';
 import { SCENE_COUNT, sceneSvg } from './scene-painter.js';
-
-/** Portraits per gender: portrait-01..20 are women, portrait-21..40 men. */
-const PORTRAITS_PER_GENDER = 20;
 
 export interface DemoImage {
   /** File name without folder and extension, e.g. `portrait-07`. */
@@ -25,16 +23,31 @@ export interface DemoPhotoFile {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export const PORTRAITS: Readonly<Record<PortraitGender, readonly DemoImage[]>> = {
-  female: Array.from({ length: PORTRAITS_PER_GENDER }, (_, i) => ({
-    name: `portrait-${two(i + 1)}`,
-    svg: () => portraitSvg(i, 'female'),
-  })),
-  male: Array.from({ length: PORTRAITS_PER_GENDER }, (_, i) => ({
-    name: `portrait-${two(PORTRAITS_PER_GENDER + i + 1)}`,
-    svg: () => portraitSvg(i, 'male'),
-  })),
-};
+const GENDER_LETTER: Record<PortraitGender, string> = { female: 'f', male: 'm' };
+
+/** A portrait's file name without folder and extension: `face-f-000123` is woman number 123's face. */
+export function portraitName(gender: PortraitGender, face: number): string {
+  return `face-${GENDER_LETTER[gender]}-${String(face).padStart(6, '0')}`;
+}
+
+/** The portrait `face` of a gender as a picture. */
+export function portraitImage(gender: PortraitGender, face: number): DemoImage {
+  return { name: portraitName(gender, face), svg: () => portraitSvg(face, gender) };
+}
+
+const PORTRAIT_FILE = /^face-([fm])-(\d{6})(?:_thumb)?\.jpg$/;
+
+/**
+ * The portrait a stored demo file shows (`face-f-000123.jpg` or its `_thumb.jpg`, inside the demo folder),
+ * or null for any other name and for face numbers the painter does not draw.
+ */
+export function portraitOfFile(fileName: string): DemoImage | null {
+  const match = PORTRAIT_FILE.exec(fileName);
+  if (!match) return null;
+  const gender: PortraitGender = match[1] === 'f' ? 'female' : 'male';
+  const face = Number(match[2]);
+  return face < PORTRAIT_FACES[gender] ? portraitImage(gender, face) : null;
+}
 
 export const SCENES: readonly DemoImage[] = Array.from({ length: SCENE_COUNT }, (_, i) => ({
   name: `scene-${two(i + 1)}`,
@@ -50,11 +63,11 @@ export const photoFile = (name: string): DemoPhotoFile => ({
   thumbFilename: `${DEMO_UPLOADS_FOLDER}/${name}_thumb.jpg`,
 });
 
-/** The photo files of every portrait by gender, and of every scene in its public and private copy. */
-export const PORTRAIT_FILES: Readonly<Record<PortraitGender, readonly DemoPhotoFile[]>> = {
-  female: PORTRAITS.female.map((image) => photoFile(image.name)),
-  male: PORTRAITS.male.map((image) => photoFile(image.name)),
-};
+/** The photo files of portrait `face` of a gender. */
+export const portraitFile = (gender: PortraitGender, face: number): DemoPhotoFile =>
+  photoFile(portraitName(gender, face));
+
+/** The photo files of every scene in its public and private copy. */
 export const SCENE_FILES: readonly { public: DemoPhotoFile; private: DemoPhotoFile }[] = SCENES.map(
   (image) => ({ public: photoFile(image.name), private: photoFile(privateName(image.name)) }),
 );

@@ -15,6 +15,7 @@ import {
   DEMO_FREE_EMAIL,
   DEMO_PASSWORD_DEFAULT,
   DEMO_PREMIUM_EMAIL,
+  demoPortraitFiles,
   hasDemoMembers,
   seedDemoMembers,
   seedDemoOnStart,
@@ -51,7 +52,8 @@ describe('seeding demo members into a database', () => {
     expect(await hasDemoMembers(db())).toBe(false);
     const result = await seedN(200);
     expect(result.inserted).toBe(200);
-    expect(result.imagesRendered).toBe(70);
+    // The 30 shared scenes; each member's own portrait is drawn when first asked for.
+    expect(result.imagesRendered).toBe(30);
     expect(result.wellKnownCreated).toEqual([
       DEMO_ACCOUNTS['flirtmoment.test']?.premium,
       DEMO_ACCOUNTS['flirtmoment.test']?.free,
@@ -74,11 +76,27 @@ describe('seeding demo members into a database', () => {
       .selectDistinct({ filename: photos.filename, thumb: photos.thumbFilename })
       .from(photos);
     expect(files.length).toBeGreaterThan(20);
-    for (const file of files) {
+    // Scenes and the well-known accounts' portraits are there at once; any other portrait once asked for.
+    const wellKnownPortraits = await db()
+      .select({ filename: photos.filename })
+      .from(photos)
+      .innerJoin(members, eq(members.id, photos.memberId))
+      .where(inArray(members.email, Object.values(DEMO_ACCOUNTS).flatMap(Object.values)));
+    expect(wellKnownPortraits.length).toBeGreaterThanOrEqual(4);
+    for (const { filename } of wellKnownPortraits)
+      expect(existsSync(path.join(uploadsDir, filename))).toBe(true);
+    const portraits = files.filter((file) => file.filename.includes('/face-'));
+    for (const file of files.filter((candidate) => !portraits.includes(candidate))) {
       expect(existsSync(path.join(uploadsDir, file.filename))).toBe(true);
       expect(existsSync(path.join(uploadsDir, file.thumb))).toBe(true);
     }
-    const sample = files[0] as { filename: string; thumb: string };
+    const ensure = demoPortraitFiles(uploadsDir);
+    for (const file of portraits.slice(-5)) {
+      await Promise.all([ensure(file.filename), ensure(file.thumb), ensure(file.filename)]);
+      expect(existsSync(path.join(uploadsDir, file.filename))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, file.thumb))).toBe(true);
+    }
+    const sample = portraits.at(-1) as { filename: string; thumb: string };
     expect(await sharp(path.join(uploadsDir, sample.filename)).metadata()).toMatchObject({
       format: 'jpeg',
       width: 800,

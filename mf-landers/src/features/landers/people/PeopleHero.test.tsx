@@ -121,13 +121,37 @@ describe('the member landings’ hero', () => {
       <PeopleHero
         variant="member-landing2"
         data={{ member: { ...clara, fictional: true } }}
-        settings={{ fictional_warning: warning, fictional_singular: 'fictional profile' }}
+        settings={{
+          domain_language: 'en_GB',
+          fictional_warning: warning,
+          fictional_singular: 'fictional profile',
+        }}
       />,
     );
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Fictional profile');
     expect(note).toHaveTextContent(warning);
     expect(screen.getByRole('figure')).toHaveTextContent('Fictional profile');
+  });
+
+  it('uses its own words where the site writes its warning in another language than the page', async () => {
+    await renderPage(
+      <PeopleHero
+        variant="member-landing2"
+        data={{ member: { ...clara, fictional: true } }}
+        settings={{
+          domain_language: 'de_DE',
+          fictional_warning: 'Dieses Profil wird von unserem Team betrieben.',
+          fictional_singular: 'fiktives Profil',
+        }}
+      />,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Fictional profile');
+    expect(note).toHaveTextContent(
+      'This profile is fictional. It is run by our team for entertainment, and you cannot meet this person.',
+    );
+    expect(note).not.toHaveTextContent('Dieses Profil');
   });
 
   it('uses its own words for the warning where the site has none', async () => {

@@ -17,7 +17,7 @@ export interface PeopleHeroProps {
   variant: LanderVariant;
   data: LanderData;
   /** The site's own fictional-profile words; without them (or empty) the app's are used. */
-  settings?: Pick<Settings, 'fictional_warning' | 'fictional_singular'> | null;
+  settings?: Pick<Settings, 'fictional_warning' | 'fictional_singular' | 'domain_language'> | null;
   /** The page's language; without it the shared i18n instance's. */
   locale?: Language;
 }
@@ -657,8 +657,8 @@ interface PeopleProps {
 }
 
 export function PeopleHero({ variant, data, settings, locale }: PeopleHeroProps) {
-  const { t } = useTranslation(namespace, { lng: locale });
-  const { label: fictional, warning } = fictionalWords(settings, t);
+  const { t, i18n } = useTranslation(namespace, { lng: locale });
+  const { label: fictional, warning } = fictionalWords(settings, t, locale ?? i18n.language);
 
   if (isMemberLanding(variant)) {
     if (!isLanderMember(data.member)) return null;

@@ -45,7 +45,7 @@ export const content: StaticPagesContent = {
         paragraphs: [
           'Traitez les autres membres avec respect. Sont interdits sur {{siteName}} :',
           "- le harcèlement, les menaces, les propos haineux ou discriminatoires\n- tout contenu montrant ou impliquant des mineurs\n- la publicité, le démarchage commercial, le spam ou les demandes d'argent\n- l'usurpation d'identité ou l'utilisation de photos sur lesquelles vous ne détenez aucun droit\n- la diffusion de données personnelles d'autrui sans son consentement",
-          "Vous pouvez bloquer n'importe quel membre depuis son profil. Le blocage supprime vos conversations et vos « j'aime » avec ce membre et empêche tout contact ultérieur. Vous pouvez également signaler un membre ou un contenu à notre service client.",
+          "Vous pouvez bloquer n'importe quel membre depuis son profil. Le blocage supprime vos conversations et vos likes avec ce membre et empêche tout contact ultérieur. Vous pouvez également signaler un membre ou un contenu à notre service client.",
           'En cas de manquement à ces règles, nous pouvons supprimer des contenus, suspendre votre compte ou restreindre définitivement votre accès à {{siteName}}.',
         ],
       },
@@ -100,7 +100,7 @@ export const content: StaticPagesContent = {
         heading: '2. Les données que nous collectons',
         paragraphs: [
           'Selon votre utilisation de {{siteName}}, nous traitons les données suivantes :',
-          "- Données de compte : adresse e-mail, pseudo, mot de passe (conservé uniquement sous forme hachée) et date de naissance\n- Données de profil : sexe, orientation, région et ville, description, centres d'intérêt et autres informations que vous choisissez d'ajouter\n- Messages, « j'aime » et cadeaux que vous envoyez et recevez\n- Photos que vous publiez\n- Références de paiement : numéro de commande, montant, moyen de paiement et statut (vos données complètes de carte ou bancaires sont traitées par nos prestataires de paiement)\n- Données techniques et d'utilisation : adresse IP, type de navigateur, paramètres de langue, heures de connexion et pages consultées\n- Cookies et technologies similaires, décrits dans notre politique relative aux cookies",
+          "- Données de compte : adresse e-mail, pseudo, mot de passe (conservé uniquement sous forme hachée) et date de naissance\n- Données de profil : sexe, orientation, région et ville, description, centres d'intérêt et autres informations que vous choisissez d'ajouter\n- Messages, likes et cadeaux que vous envoyez et recevez\n- Photos que vous publiez\n- Références de paiement : numéro de commande, montant, moyen de paiement et statut (vos données complètes de carte ou bancaires sont traitées par nos prestataires de paiement)\n- Données techniques et d'utilisation : adresse IP, type de navigateur, paramètres de langue, heures de connexion et pages consultées\n- Cookies et technologies similaires, décrits dans notre politique relative aux cookies",
           'Certaines informations de profil, comme votre orientation sexuelle, touchent à votre vie privée. Vous choisissez librement de les renseigner ; nous les traitons sur la base de votre consentement explicite et uniquement pour fournir le service.',
         ],
       },
@@ -240,7 +240,7 @@ export const content: StaticPagesContent = {
       {
         heading: "Comment bloquer quelqu'un ?",
         paragraphs: [
-          "Ouvrez le profil du membre et choisissez Bloquer. Vos conversations et vos « j'aime » avec ce membre sont supprimés, et il ne peut plus consulter votre profil ni vous contacter.",
+          'Ouvrez le profil du membre et choisissez Bloquer. Vos conversations et vos likes avec ce membre sont supprimés, et il ne peut plus consulter votre profil ni vous contacter.',
           "Vous pouvez débloquer un membre à tout moment depuis son profil. Si quelqu'un enfreint les règles, signalez-le également à notre service client.",
         ],
       },
