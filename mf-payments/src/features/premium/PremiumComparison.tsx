@@ -92,6 +92,21 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
+/** A feature only premium members have: not included for free members, included for premium. */
+function PremiumOnlyRow({ label }: { label: string }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
+        <Mark included={false} />
+      </td>
+      <td>
+        <Mark included />
+      </td>
+    </tr>
+  );
+}
+
 /** Free against premium, with the product's facts: check and cross marks. */
 export function PremiumComparison() {
   const { t } = useTranslation(namespace);
@@ -108,29 +123,13 @@ export function PremiumComparison() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row">{t('comparison.allPhotos')}</th>
-            <td>
-              <Mark included={false} />
-            </td>
-            <td>
-              <Mark included />
-            </td>
-          </tr>
+          <PremiumOnlyRow label={t('comparison.allPhotos')} />
           <tr>
             <th scope="row">{t('comparison.uploads')}</th>
             <td>{PHOTO_LIMIT_FREE}</td>
             <td>{PHOTO_LIMIT_PREMIUM}</td>
           </tr>
-          <tr>
-            <th scope="row">{t('comparison.chatFeatures')}</th>
-            <td>
-              <Mark included={false} />
-            </td>
-            <td>
-              <Mark included />
-            </td>
-          </tr>
+          <PremiumOnlyRow label={t('comparison.chatFeatures')} />
         </tbody>
       </Table>
     </ScrollFrame>
