@@ -93,6 +93,8 @@ test('the search filters and page stay in the address: refresh, back and forward
   const pages = page.getByRole('navigation', { name: 'Result pages' });
   await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/members\?gender=female&country=US&page=2$/);
+  // While a page loads the list shows no cards (never the previous page's): read them once they are there.
+  await expect(resultCards(page).first()).toBeVisible();
   const secondPage = await resultCards(page).getByRole('heading').allInnerTexts();
 
   await page.reload();
