@@ -364,6 +364,7 @@ describe('the API as a whole', () => {
         '/api/members.php',
         '/api/messages.php',
         '/api/notification-settings.php',
+        '/api/operator-reinstatement.php',
         '/api/operator-report-decision.php',
         '/api/operator-reports.php',
         '/api/order.php',

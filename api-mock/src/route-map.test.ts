@@ -35,6 +35,7 @@ const NOT_CLIENT_CALLS = new Set([
   // The operators' report handling (OPERATOR_SECRET), the same.
   'GET /api/operator-reports.php',
   'POST /api/operator-report-decision.php',
+  'POST /api/operator-reinstatement.php',
   'GET /api/payment-return.php',
   'POST /api/payment-webhook.php',
   'GET /api/unsubscribe.php',

@@ -3,6 +3,7 @@
  */
 export * from './complaint-constants.js';
 export * from './report-constants.js';
+export * from './free-text.js';
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE: Language = 'en';
@@ -320,6 +321,8 @@ export const ERROR_CODES = {
   accountSuspended: 'account_suspended',
   /** 409: the report has been decided already. */
   reportDecided: 'report_decided',
+  /** 409: an operator lifts a restriction the member does not have. */
+  memberNotRestricted: 'member_not_restricted',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -29,6 +29,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  */
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'hide_profile', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** What an operator can lift again (an appeal upheld, a mistake): members.moderation's values. */
+export const MODERATIONS = ['hidden', 'suspended'] as const;
+export type Moderation = (typeof MODERATIONS)[number];
 /** The operator's ground (the rule of the terms or the law) and facts, each at most this long. */
 export const REPORT_DECISION_TEXT_MAX = 2000;
 
@@ -54,4 +57,5 @@ export const REPORT_MESSAGES = {
   accountSuspended:
     'This account has been suspended after a breach of our terms. We sent you an e-mail with the reasons and how to appeal.',
   alreadyDecided: 'This report has been decided already.',
+  notRestricted: 'This member has no restriction to lift.',
 } as const;

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  MODERATIONS,
   REPORT_ACTIONS,
   REPORT_DECISION_TEXT_MAX,
   REPORT_REASONS,
@@ -17,6 +18,10 @@ import { IdSchema } from './primitives.js';
 const ReasonSchema = Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason)));
 const StatusSchema = Type.Union(REPORT_STATUSES.map((status) => Type.Literal(status)));
 const ActionSchema = Type.Union(REPORT_ACTIONS.map((action) => Type.Literal(action)));
+const ModerationSchema = Type.Union([
+  ...MODERATIONS.map((moderation) => Type.Literal(moderation)),
+  Type.Null(),
+]);
 
 /** POST /api/report.php. */
 export const ReportRequestSchema = Type.Object(
@@ -74,7 +79,7 @@ export const OperatorReportSchema = Type.Object(
     member: Type.Object({
       id: Type.Integer(),
       name: Type.String(),
-      moderation: Type.Union([Type.Literal('hidden'), Type.Literal('suspended'), Type.Null()]),
+      moderation: ModerationSchema,
     }),
     reason: ReasonSchema,
     text: Type.Union([Type.String(), Type.Null()]),
@@ -113,3 +118,27 @@ export const ReportDecisionRequestSchema = Type.Object(
 export type ReportDecisionRequest = Static<typeof ReportDecisionRequestSchema>;
 export const ReportDecisionResponseSchema = Type.Object({ report: OperatorReportSchema });
 export type ReportDecisionResponse = Static<typeof ReportDecisionResponseSchema>;
+
+/**
+ * POST /api/operator-reinstatement.php: an operator lifts a member's restriction (an appeal upheld, a
+ * mistake found); the member is told why, in their language.
+ */
+export const ReinstatementRequestSchema = Type.Object(
+  {
+    member: IdSchema,
+    /** Why the restriction ends, in the operator's words (the member reads it). */
+    facts: Type.String({ minLength: 1, maxLength: REPORT_DECISION_TEXT_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ReinstatementRequest = Static<typeof ReinstatementRequestSchema>;
+export const ReinstatementResponseSchema = Type.Object({
+  member: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** The restriction that was lifted. */
+    lifted: Type.Union(MODERATIONS.map((moderation) => Type.Literal(moderation))),
+    moderation: ModerationSchema,
+  }),
+});
+export type ReinstatementResponse = Static<typeof ReinstatementResponseSchema>;

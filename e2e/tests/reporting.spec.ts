@@ -138,6 +138,19 @@ test('members report a profile and a chat; an operator hides the profile, both s
   const api = await rita!.request.get('/api/member.php', { params: { id: reported.id } });
   expect(api.status()).toBe(404);
 
+  // Tom appeals and the operators find him right: they lift the restriction, he is told why, and his profile
+  // is back.
+  const reason = 'You showed us that the photos are of you.';
+  const lifted = await operator.post('/api/operator-reinstatement.php', {
+    data: { member: reported.id, facts: reason },
+  });
+  expect(lifted.status(), await lifted.text()).toBe(200);
+  const notice = await mailTo(tom!.request, reported.email, /^We have lifted the restriction/);
+  expect(notice.text).toContain('your profile is visible again');
+  expect(notice.text).toContain(`Reason: ${reason}`);
+  await rita!.goto(`/members/${reported.id}`);
+  await expect(rita!.getByRole('heading', { name: reported.name, level: 1 })).toBeVisible();
+
   await operator.dispose();
   await Promise.all(contexts.map((context) => context.close()));
 });

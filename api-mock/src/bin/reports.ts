@@ -1,6 +1,7 @@
 /**
  * `node api-mock/dist/bin/reports.js <site url> list [open|decided]` and
- * `node api-mock/dist/bin/reports.js <site url> decide <report id> <action> [--ground <text>] [--facts <text>]`:
+ * `node api-mock/dist/bin/reports.js <site url> decide <report id> <action> [--ground <text>] [--facts <text>]` and
+ * `node api-mock/dist/bin/reports.js <site url> reinstate <member id> --facts <text>`:
  * the operators' report handling from a terminal, through the site's operator API (the spec has no admin
  * screens). The site's address picks the site, as a request's host does; OPERATOR_SECRET must be the
  * API's. Prints the API's JSON answer. Exit codes: 0 done, 1 error or refusal (the answer is printed).
@@ -12,9 +13,11 @@ const USAGE = `Usage:
   node api-mock/dist/bin/reports.js <site url> list [open|decided]
   node api-mock/dist/bin/reports.js <site url> decide <report id> <${REPORT_ACTIONS.join('|')}> \\
       --ground "<rule of the terms or the law>" --facts "<what was found>"
+  node api-mock/dist/bin/reports.js <site url> reinstate <member id> --facts "<why the restriction ends>"
 
   <site url> is the site's address, e.g. http://localhost:3000. Every action but dismiss needs --ground
-  and --facts: the reported member gets them as the statement of reasons.
+  and --facts: the reported member gets them as the statement of reasons. reinstate lifts a member's
+  hidden profile or suspension (an appeal upheld); the member gets --facts by mail.
 
 Environment: OPERATOR_SECRET (the API's).
 `;
@@ -75,6 +78,15 @@ async function main(): Promise<void> {
         ...(parsed.values.ground ? { ground: parsed.values.ground } : {}),
         ...(parsed.values.facts ? { facts: parsed.values.facts } : {}),
       }),
+    });
+  } else if (command === 'reinstate' && rest.length === 1) {
+    const [id] = rest as [string];
+    if (!/^[1-9][0-9]*$/.test(id)) fail(`${id} is not a member id.`);
+    if (!parsed.values.facts) fail(`reinstate needs --facts.\n\n${USAGE}`);
+    response = await fetch(new URL('/api/operator-reinstatement.php', base), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ member: Number(id), facts: parsed.values.facts }),
     });
   } else {
     fail(USAGE);

@@ -3,7 +3,7 @@
  * reads that gather everything one member's export holds. The reads name other members only by id and name
  * (what the member saw of them), never by any other column.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../client.js';
 import {
@@ -17,6 +17,7 @@ import {
   messages,
   orders,
   photos,
+  reports,
 } from '../schema.js';
 import { lockFor } from './locks.js';
 
@@ -45,6 +46,33 @@ export interface MemberDataRows {
   messages: (typeof messages.$inferSelect)[];
   orders: (typeof orders.$inferSelect)[];
   ledger: (typeof creditLedger.$inferSelect)[];
+  /** The reports the member filed, with the decision's action (what the reporter was told), not its reasons. */
+  reportsFiled: {
+    id: number;
+    member: OtherMember;
+    reason: string;
+    text: string | null;
+    conversationId: number | null;
+    messageId: number | null;
+    photoId: number | null;
+    status: string;
+    action: string | null;
+    createdAt: Date;
+    decidedAt: Date | null;
+  }[];
+  /**
+   * Decisions on reports about the member that the member got a statement of reasons for (every action but
+   * dismiss). Nothing of the reporter: the statement never named them.
+   */
+  decisionsAboutMe: {
+    reportId: number;
+    reason: string;
+    action: string | null;
+    ground: string | null;
+    facts: string | null;
+    createdAt: Date;
+    decidedAt: Date | null;
+  }[];
 }
 
 export interface DataExportRepository {
@@ -172,7 +200,7 @@ export function createDataExportRepository(db: AppDatabase): DataExportRepositor
     async memberData(memberId) {
       const [member] = await db.select().from(members).where(eq(members.id, memberId));
       if (!member) return null;
-      const [ownPhotos, given, received, blocked, sides, ownOrders, ledger] = await Promise.all([
+      const [ownPhotos, given, received, blocked, sides, ownOrders, ledger, byMe, onMe] = await Promise.all([
         db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id)),
         db
           .select({ member: otherMember, source: likes.source, createdAt: likes.createdAt })
@@ -217,6 +245,41 @@ export function createDataExportRepository(db: AppDatabase): DataExportRepositor
           .from(creditLedger)
           .where(eq(creditLedger.memberId, memberId))
           .orderBy(asc(creditLedger.id)),
+        db
+          .select({
+            id: reports.id,
+            member: otherMember,
+            reason: reports.reason,
+            text: reports.text,
+            conversationId: reports.conversationId,
+            messageId: reports.messageId,
+            photoId: reports.photoId,
+            status: reports.status,
+            action: reports.action,
+            createdAt: reports.createdAt,
+            decidedAt: reports.decidedAt,
+          })
+          .from(reports)
+          .innerJoin(other, eq(other.id, reports.targetId))
+          .where(eq(reports.reporterId, memberId))
+          .orderBy(asc(reports.id)),
+        // Open and dismissed reports stay out: the member was never told of them, and listing them would
+        // show another member's report before (or without) any decision.
+        db
+          .select({
+            reportId: reports.id,
+            reason: reports.reason,
+            action: reports.action,
+            ground: reports.ground,
+            facts: reports.facts,
+            createdAt: reports.createdAt,
+            decidedAt: reports.decidedAt,
+          })
+          .from(reports)
+          .where(
+            and(eq(reports.targetId, memberId), eq(reports.status, 'decided'), ne(reports.action, 'dismiss')),
+          )
+          .orderBy(asc(reports.id)),
       ]);
       const conversationIds = sides.map((side) => side.id);
       const conversationMessages =
@@ -237,6 +300,8 @@ export function createDataExportRepository(db: AppDatabase): DataExportRepositor
         messages: conversationMessages,
         orders: ownOrders,
         ledger,
+        reportsFiled: byMe,
+        decisionsAboutMe: onMe,
       };
     },
   };

@@ -46,6 +46,11 @@ export interface MemberRepository {
   confirm(id: number): Promise<void>;
   /** An operator's restriction after a report: the profile hidden from everyone (see schema's moderation). */
   restrict(id: number, moderation: 'hidden' | 'suspended'): Promise<void>;
+  /**
+   * Lifts the restriction `from` (false when the member's restriction is another one or none by now); the
+   * profile is visible again when the address is confirmed and the account not deleted.
+   */
+  lift(id: number, from: 'hidden' | 'suspended'): Promise<boolean>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   /** False when the address is taken on the site meanwhile. */
   setEmail(id: number, email: string): Promise<boolean>;
@@ -105,6 +110,18 @@ export function createMemberRepository(db: AppDatabase, cache?: SessionCache): M
     async restrict(id, moderation) {
       await db.update(members).set({ moderation, profileStatus: 'disabled' }).where(eq(members.id, id));
       cache?.forgetMember(id);
+    },
+    async lift(id, from) {
+      const rows = await db
+        .update(members)
+        .set({
+          moderation: null,
+          profileStatus: sql`case when ${members.status} = 'confirmed' and ${members.deletedAt} is null then 'active' else ${members.profileStatus} end`,
+        })
+        .where(and(eq(members.id, id), eq(members.moderation, from)))
+        .returning({ id: members.id });
+      cache?.forgetMember(id);
+      return rows.length > 0;
     },
     async setPasswordHash(id, passwordHash) {
       await db.update(members).set({ passwordHash }).where(eq(members.id, id));

@@ -26,6 +26,8 @@ import {
   COMPLAINTS_LIST_MAX,
   COMPLAINTS_PER_DAY,
   ERROR_CODES,
+  hasForbiddenCharacters,
+  isBlankText,
   LANGUAGES,
   type Complaint,
   type ComplaintRequest,
@@ -81,19 +83,13 @@ export function newComplaintReference(): string {
   return `C-${letters}`;
 }
 
-/** Nothing but blank space and control characters. */
-const BLANK = /^[\s\p{Cc}]*$/u;
-/** A control character other than tab, line feed and carriage return (NUL first of all). */
-const FORBIDDEN_CONTROL = /(?![\t\n\r])\p{Cc}/u;
-const LONE_SURROGATE = /\p{Cs}/u;
-
 type Code = (typeof COMPLAINT_FIELD_CODES)[keyof typeof COMPLAINT_FIELD_CODES];
 const problem = (code: Code): FieldProblem => ({ code, message: COMPLAINT_MESSAGES[code] });
 
 /** The message to store (trimmed), or its problem. */
 function checkMessage(text: string): { ok: true; text: string } | { ok: false; problem: FieldProblem } {
-  if (BLANK.test(text)) return { ok: false, problem: problem(COMPLAINT_FIELD_CODES.messageTooShort) };
-  if (FORBIDDEN_CONTROL.test(text) || LONE_SURROGATE.test(text)) {
+  if (isBlankText(text)) return { ok: false, problem: problem(COMPLAINT_FIELD_CODES.messageTooShort) };
+  if (hasForbiddenCharacters(text)) {
     return { ok: false, problem: problem(COMPLAINT_FIELD_CODES.controlCharacters) };
   }
   const trimmed = text.trim();

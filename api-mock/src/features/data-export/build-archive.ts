@@ -4,7 +4,8 @@
  * image from its file only when its turn comes, so a member with many photos does not fill the memory.
  *
  * Other members appear only as what the member saw of them: their id and name (a like, a block, the other
- * side of a conversation, their messages to the member). No other column of another member is read.
+ * side of a conversation, their messages to the member, a member the member reported). No other column of
+ * another member is read. A report about the member names no one: its reporter stays anonymous.
  */
 import { createWriteStream } from 'node:fs';
 import { access } from 'node:fs/promises';
@@ -35,6 +36,7 @@ export const ARCHIVE_FILES = {
   photos: 'photos.json',
   likes: 'likes.json',
   blocks: 'blocks.json',
+  reports: 'reports.json',
   conversations: 'conversations.json',
   orders: 'orders.json',
   ledger: 'credit-ledger.json',
@@ -68,6 +70,7 @@ const README = (site: ArchiveSite, generatedAt: Date) =>
     `${ARCHIVE_FILES.photos} and photos/: your photos and their details.`,
     `${ARCHIVE_FILES.likes}: the likes you gave and received.`,
     `${ARCHIVE_FILES.blocks}: the members you blocked.`,
+    `${ARCHIVE_FILES.reports}: the reports you filed, and our decisions on reports about you.`,
     `${ARCHIVE_FILES.conversations} and chat-photos/: your conversations with every message you sent or received.`,
     `${ARCHIVE_FILES.orders}: your purchases.`,
     `${ARCHIVE_FILES.ledger}: every change of your credit balance.`,
@@ -124,6 +127,7 @@ export async function writeArchive(
     credits: member.credits,
     premium: member.paidUser,
     profile_status: member.profileStatus,
+    moderation: member.moderation,
     deleted_at: iso(member.deletedAt),
     delete_reason: member.deleteReason,
     delete_remarks: member.deleteRemarks,
@@ -169,6 +173,32 @@ export async function writeArchive(
     ARCHIVE_FILES.blocks,
     data.blocked.map((block) => ({ member: block.member, created_at: iso(block.createdAt) })),
   );
+  addJson(ARCHIVE_FILES.reports, {
+    // The decision's ground and facts are the reported member's statement of reasons, not the reporter's data;
+    // the action is what the reporter was told.
+    filed: data.reportsFiled.map((report) => ({
+      id: report.id,
+      member: report.member,
+      reason: report.reason,
+      text: report.text,
+      conversation: report.conversationId,
+      message: report.messageId,
+      photo: report.photoId,
+      status: report.status,
+      action: report.action,
+      created_at: iso(report.createdAt),
+      decided_at: iso(report.decidedAt),
+    })),
+    decisions_about_me: data.decisionsAboutMe.map((decision) => ({
+      report: decision.reportId,
+      reason: decision.reason,
+      action: decision.action,
+      ground: decision.ground,
+      facts: decision.facts,
+      reported_at: iso(decision.createdAt),
+      decided_at: iso(decision.decidedAt),
+    })),
+  });
 
   const byConversation = new Map<number, MemberDataRows['messages']>();
   for (const message of data.messages) {

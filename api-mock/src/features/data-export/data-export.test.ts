@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   DATA_EXPORT_DOWNLOAD_PATH,
@@ -15,7 +16,7 @@ import yauzl from 'yauzl';
 import { buildApp } from '../../app.js';
 import { createRepositories } from '../../db/repositories/index.js';
 import { dataExports, members, messages, orders } from '../../db/schema.js';
-import { TEST_SCRYPT, testClock } from '../../testing/accounts.js';
+import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock } from '../../testing/accounts.js';
 import { createChatMember, grantCredits, sendMessage } from '../../testing/chat.js';
 import {
   addPhoto,
@@ -25,7 +26,7 @@ import {
   type TestMember,
 } from '../../testing/members.js';
 import { packageOf } from '../../testing/payments.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const DAY = 24 * 3_600_000;
 const URL = '/api/data-export.php';
@@ -208,6 +209,7 @@ describe('the member’s data export', () => {
         `photos/${privatePhoto.id}.jpg`,
         'photos.json',
         'profile.json',
+        'reports.json',
         'settings.json',
       ].sort(),
     );
@@ -235,6 +237,7 @@ describe('the member’s data export', () => {
       name: me.name,
       city: 'Leeds',
       about_me: 'Tea and long walks',
+      moderation: null,
     });
     expect(profile.email).toMatch(/@example\.com$/);
     expect(profile).not.toHaveProperty('password_hash');
@@ -273,6 +276,7 @@ describe('the member’s data export', () => {
       expect.objectContaining({ id: order!.id, package: 'p1', status: 'completed', card_last4: '4242' }),
     ]);
     expect(JSON.stringify(exportedOrders)).not.toContain('tok_secret_card_token');
+    expect(json(entries, 'reports.json')).toEqual({ filed: [], decisions_about_me: [] });
     const ledger = json(entries, 'credit-ledger.json') as { reason: string; delta: number }[];
     const balance = await createRepositories(t.db.handle.db).ledger.entries(me.id, 1000);
     expect(ledger).toHaveLength(balance.length);
@@ -513,6 +517,149 @@ describe('the data export job across a restart', () => {
       await second?.close();
       await t.db.close();
       await rm(t.config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Every number in a parsed JSON value, wherever it sits. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
+  return [];
+}
+
+describe('the data export’s reports', () => {
+  // Deciding a report needs the operators' routes, which exist only with a secret configured.
+  const SECRET = 'operator-secret-for-the-data-export-tests';
+  const GROUND = 'Terms of use, section 5.2: no requests for money.';
+  const FACTS = 'The member asked another member for money in a chat message.';
+  const clock = testClock(new Date('2026-06-01T10:00:00Z'));
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-data-export-reports-'));
+    t = await createTestApp({
+      serveSite: false,
+      scryptParams: TEST_SCRYPT,
+      clock: clock.now,
+      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: SECRET },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const fileReport = async (reporter: TestMember, body: Record<string, unknown>) => {
+    const answer = await as(t.app, reporter).post('/api/report.php', body);
+    expect(answer.statusCode).toBe(201);
+    return answer.json<{ report: { id: number } }>().report.id;
+  };
+  const decide = async (body: Record<string, unknown>) => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator-report-decision.php',
+      payload: body,
+      headers: { host: 'localhost', authorization: `Bearer ${SECRET}` },
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+  const exportOf = async (member: TestMember) => {
+    const { token } = await requestExport(t, member);
+    await t.app.jobs.runDue();
+    const response = await download(t.app, member, token);
+    expect(response.statusCode).toBe(200);
+    return unzip(response.rawPayload);
+  };
+
+  it('lists the reports the member filed with their outcome, and the decisions about the member without the reporter', async () => {
+    const reporter = await createMember(t, { name: 'Anselma' });
+    const target = await createMember(t, { name: 'Boris', gender: 'male' });
+    const dismissedBy = await createMember(t, { name: 'Cordula' });
+    const openBy = await createMember(t, { name: 'Dagmar' });
+    const stranger = await createMember(t, { name: 'Ewald', gender: 'male' });
+    const photo = await addPhoto(t, target.id, { main: true });
+    const reportedAt = clock.now().toISOString();
+    const decided = await fileReport(reporter, {
+      member: target.id,
+      reason: 'scam_or_spam',
+      text: 'Anselma here: he asked me for 200 euros.',
+      photo: photo.id,
+    });
+    const dismissed = await fileReport(dismissedBy, {
+      member: target.id,
+      reason: 'other',
+      text: 'Cordula thinks the photo is fake.',
+    });
+    await fileReport(openBy, { member: target.id, reason: 'harassment', text: 'Dagmar was insulted.' });
+    const stillOpen = await fileReport(reporter, { member: stranger.id, reason: 'fake_profile' });
+    clock.advance(3_600_000);
+    const decidedAt = clock.now().toISOString();
+    await decide({ report: dismissed, action: 'dismiss' });
+    await decide({ report: decided, action: 'hide_profile', ground: GROUND, facts: FACTS });
+
+    // The reporter: both reports, the decided one with the action they were told, never its reasons.
+    const mine = await exportOf(reporter);
+    expect(json(mine, 'reports.json')).toEqual({
+      filed: [
+        {
+          id: decided,
+          member: { id: target.id, name: 'Boris' },
+          reason: 'scam_or_spam',
+          text: 'Anselma here: he asked me for 200 euros.',
+          conversation: null,
+          message: null,
+          photo: photo.id,
+          status: 'decided',
+          action: 'hide_profile',
+          created_at: reportedAt,
+          decided_at: decidedAt,
+        },
+        {
+          id: stillOpen,
+          member: { id: stranger.id, name: 'Ewald' },
+          reason: 'fake_profile',
+          text: null,
+          conversation: null,
+          message: null,
+          photo: null,
+          status: 'open',
+          action: null,
+          created_at: reportedAt,
+          decided_at: null,
+        },
+      ],
+      decisions_about_me: [],
+    });
+    expect(mine.get('reports.json')?.toString('utf8')).not.toContain(FACTS);
+    expect(json(mine, 'profile.json')).toMatchObject({ id: reporter.id, moderation: null });
+    expect(mine.get('README.txt')?.toString('utf8')).toContain('reports.json: the reports you filed');
+
+    // The reported member: the decision with its reasons; the dismissed and the open report are not there.
+    const theirs = await exportOf(target);
+    const reportsJson = json(theirs, 'reports.json');
+    expect(reportsJson).toEqual({
+      filed: [],
+      decisions_about_me: [
+        {
+          report: decided,
+          reason: 'scam_or_spam',
+          action: 'hide_profile',
+          ground: GROUND,
+          facts: FACTS,
+          reported_at: reportedAt,
+          decided_at: decidedAt,
+        },
+      ],
+    });
+    expect(json(theirs, 'profile.json')).toMatchObject({ id: target.id, moderation: 'hidden' });
+    // No reporter in it: the only number is the report's id, and no name or text of a reporter.
+    expect(numbersIn(reportsJson)).toEqual([decided]);
+    const text = theirs.get('reports.json')!.toString('utf8');
+    for (const leak of ['Anselma', 'Cordula', 'Dagmar', 'euros', 'fake', 'insulted', 'snapshot']) {
+      expect({ leak, found: text.includes(leak) }).toEqual({ leak, found: false });
     }
   });
 });

@@ -2,10 +2,11 @@
  * The report mails in every language of the platform, in the shape the EU Digital Services Act asks for:
  * the reporter's confirmation (art. 16(4)), the reported member's statement of reasons (art. 17: what was
  * decided, the facts, the ground, that a person decided and no automated system, how to appeal) and the
- * outcome for the reporter (art. 16(5)). Placeholders: `{site}`, `{name}` (the recipient), `{member}` (the
+ * outcome for the reporter (art. 16(5)); and the member's notice when an operator lifts the restriction again.
+ * Placeholders: `{site}`, `{name}` (the recipient), `{member}` (the
  * reported member), `{reason}`, `{decision}`, `{facts}`, `{ground}`, `{date}`.
  */
-import type { Language, ReportAction, ReportReason } from 'contract';
+import type { Language, Moderation, ReportAction, ReportReason } from 'contract';
 import type { MailText } from '../mail/templates.js';
 
 /** The reporter's confirmation. */
@@ -343,5 +344,93 @@ export const OUTCOME_DECISIONS: Record<Language, Record<ReportAction, string>> =
     warn: 'udzieliliśmy członkowi ostrzeżenia.',
     hide_profile: 'ukryliśmy profil.',
     suspend: 'zawiesiliśmy konto.',
+  },
+};
+
+/** The member's mail when an operator lifts their restriction (an appeal upheld, a mistake found). */
+export const REINSTATED_TEXTS: Record<Language, MailText> = {
+  en: {
+    subject: 'We have lifted the restriction on your account on {site}',
+    greeting: 'Hi {name},',
+    body: 'We have reviewed our earlier decision about your account and lifted it: {decision}\n\nReason: {facts}\n\nThis decision was taken by a member of our team, not by an automated system.',
+    action: 'Go to {site}',
+    footer: 'If you have any questions, please contact our customer service.',
+  },
+  de: {
+    subject: 'Wir haben die Einschränkung deines Kontos bei {site} aufgehoben',
+    greeting: 'Hallo {name},',
+    body: 'Wir haben unsere frühere Entscheidung zu deinem Konto überprüft und sie aufgehoben: {decision}\n\nBegründung: {facts}\n\nDiese Entscheidung hat jemand aus unserem Team getroffen, kein automatisiertes System.',
+    action: 'Zu {site}',
+    footer: 'Bei Fragen wende dich gern an unseren Kundenservice.',
+  },
+  es: {
+    subject: 'Hemos levantado la restricción de tu cuenta en {site}',
+    greeting: 'Hola, {name}:',
+    body: 'Hemos revisado nuestra decisión anterior sobre tu cuenta y la hemos anulado: {decision}\n\nMotivo: {facts}\n\nEsta decisión la ha tomado una persona de nuestro equipo, no un sistema automatizado.',
+    action: 'Ir a {site}',
+    footer: 'Si tienes alguna pregunta, ponte en contacto con nuestro servicio de atención al cliente.',
+  },
+  fr: {
+    subject: 'Nous avons levé la restriction de votre compte sur {site}',
+    greeting: 'Bonjour {name},',
+    body: 'Nous avons réexaminé notre décision concernant votre compte et l’avons annulée : {decision}\n\nMotif : {facts}\n\nCette décision a été prise par une personne de notre équipe, et non par un système automatisé.',
+    action: 'Aller sur {site}',
+    footer: 'Pour toute question, contactez notre service client.',
+  },
+  it: {
+    subject: 'Abbiamo revocato la limitazione del tuo account su {site}',
+    greeting: 'Ciao {name},',
+    body: 'Abbiamo riesaminato la nostra decisione sul tuo account e l’abbiamo revocata: {decision}\n\nMotivo: {facts}\n\nQuesta decisione è stata presa da una persona del nostro team, non da un sistema automatizzato.',
+    action: 'Vai su {site}',
+    footer: 'Per qualsiasi domanda, contatta il nostro servizio clienti.',
+  },
+  nl: {
+    subject: 'We hebben de beperking van je account op {site} opgeheven',
+    greeting: 'Hoi {name},',
+    body: 'We hebben ons eerdere besluit over je account opnieuw bekeken en het teruggedraaid: {decision}\n\nReden: {facts}\n\nDit besluit is genomen door iemand van ons team, niet door een geautomatiseerd systeem.',
+    action: 'Naar {site}',
+    footer: 'Heb je vragen? Neem dan contact op met onze klantenservice.',
+  },
+  pl: {
+    subject: 'Zdjęliśmy ograniczenie z Twojego konta w {site}',
+    greeting: 'Cześć {name},',
+    body: 'Ponownie rozpatrzyliśmy naszą wcześniejszą decyzję dotyczącą Twojego konta i ją uchyliliśmy: {decision}\n\nUzasadnienie: {facts}\n\nTę decyzję podjęła osoba z naszego zespołu, a nie system automatyczny.',
+    action: 'Przejdź do {site}',
+    footer: 'Jeśli masz pytania, skontaktuj się z naszym działem obsługi klienta.',
+  },
+};
+
+/** What lifting a restriction gives back, by the restriction lifted. */
+export const REINSTATED_DECISIONS: Record<Language, Record<Moderation, string>> = {
+  en: {
+    hidden: 'your profile is visible again. Other members can see and find it as before.',
+    suspended: 'your account is active again. You can log in, and your profile is visible as before.',
+  },
+  de: {
+    hidden: 'Dein Profil ist wieder sichtbar. Andere Mitglieder sehen und finden es wie vorher.',
+    suspended:
+      'Dein Konto ist wieder freigeschaltet. Du kannst dich einloggen, und dein Profil ist wieder sichtbar.',
+  },
+  es: {
+    hidden: 'tu perfil vuelve a ser visible. Los demás miembros pueden verlo y encontrarlo como antes.',
+    suspended: 'tu cuenta vuelve a estar activa. Puedes iniciar sesión y tu perfil vuelve a ser visible.',
+  },
+  fr: {
+    hidden:
+      'votre profil est de nouveau visible. Les autres membres peuvent le voir et le trouver comme avant.',
+    suspended:
+      'votre compte est de nouveau actif. Vous pouvez vous connecter et votre profil est de nouveau visible.',
+  },
+  it: {
+    hidden: 'il tuo profilo è di nuovo visibile. Gli altri membri possono vederlo e trovarlo come prima.',
+    suspended: 'il tuo account è di nuovo attivo. Puoi accedere e il tuo profilo è di nuovo visibile.',
+  },
+  nl: {
+    hidden: 'je profiel is weer zichtbaar. Andere leden kunnen het weer zien en vinden.',
+    suspended: 'je account is weer actief. Je kunt inloggen en je profiel is weer zichtbaar.',
+  },
+  pl: {
+    hidden: 'Twój profil jest znowu widoczny. Inni członkowie mogą go zobaczyć i znaleźć tak jak wcześniej.',
+    suspended: 'Twoje konto jest znowu aktywne. Możesz się zalogować, a Twój profil jest znowu widoczny.',
   },
 };

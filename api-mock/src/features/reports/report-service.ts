@@ -17,9 +17,15 @@
  * page, search and suggestion; suspend also ends their sessions and refuses their login), and the mails go
  * out in each recipient's language: the statement of reasons to the member (all but dismiss) and the outcome
  * to the reporter.
+ *
+ * `reinstate` is the operators' too: it lifts a member's restriction (an appeal upheld, a mistake found; 404
+ * for another site's member, 409 member_not_restricted when there is none, also for the second of two parallel
+ * calls) and tells the member why, in their language. A suspended member logs in again; the profile shows
+ * again when the address is confirmed and the account not deleted.
  */
 import {
   ERROR_CODES,
+  hasForbiddenCharacters,
   LANGUAGES,
   REPORT_FIELD_CODES,
   REPORT_MESSAGES,
@@ -28,6 +34,8 @@ import {
   type Language,
   type OperatorReport,
   type OperatorReportsResponse,
+  type ReinstatementRequest,
+  type ReinstatementResponse,
   type Report,
   type ReportAction,
   type ReportDecisionRequest,
@@ -55,6 +63,8 @@ import {
   OUTCOME_DECISIONS,
   OUTCOME_TEXTS,
   REASON_NAMES,
+  REINSTATED_DECISIONS,
+  REINSTATED_TEXTS,
   RECEIVED_TEXTS,
   STATEMENT_DECISIONS,
   STATEMENT_TEXTS,
@@ -85,10 +95,6 @@ export interface ReportServiceDeps {
   now: () => Date;
 }
 
-/** A control character other than tab, line feed and carriage return (NUL first of all). */
-const FORBIDDEN_CONTROL = /(?![\t\n\r])\p{Cc}/u;
-const LONE_SURROGATE = /\p{Cs}/u;
-
 type Code = (typeof REPORT_FIELD_CODES)[keyof typeof REPORT_FIELD_CODES];
 const problem = (code: Code): FieldProblem => ({ code, message: REPORT_MESSAGES[code] });
 
@@ -112,6 +118,9 @@ const tooMany = (seconds: number) =>
     { seconds },
     { 'retry-after': String(seconds) },
   );
+
+const notRestricted = () =>
+  new ApiHttpError(409, ERROR_CODES.memberNotRestricted, REPORT_MESSAGES.notRestricted);
 
 export const reportDecided = () =>
   new ApiHttpError(409, ERROR_CODES.reportDecided, REPORT_MESSAGES.alreadyDecided);
@@ -151,7 +160,7 @@ function checkText(
   text: string | undefined,
 ): { ok: true; text: string | null } | { ok: false; problem: FieldProblem } {
   if (text === undefined) return { ok: true, text: null };
-  if (FORBIDDEN_CONTROL.test(text) || LONE_SURROGATE.test(text)) {
+  if (hasForbiddenCharacters(text)) {
     return { ok: false, problem: problem(REPORT_FIELD_CODES.controlCharacters) };
   }
   const trimmed = text.trim();
@@ -362,6 +371,39 @@ export function createReportService(deps: ReportServiceDeps) {
       const row = await reports.byId(existing.id);
       if (!row) throw notFound('This report could not be found.');
       return operatorReportView(row);
+    },
+
+    async reinstate(site: ReportSite, body: ReinstatementRequest): Promise<ReinstatementResponse> {
+      const facts = body.facts.trim();
+      if (facts === '') {
+        throw validationFailed({
+          facts: {
+            code: 'required',
+            message: 'Lifting a restriction needs the facts: the member reads why.',
+          },
+        });
+      }
+      const member = await members.byId(body.member);
+      if (!member || member.siteId !== site.id) throw notFound('This member could not be found.');
+      const lifted = member.moderation;
+      if (lifted === null) throw notRestricted();
+      const at = now();
+      await transaction(async (tx) => {
+        // Lifts only the restriction read above: a parallel call, or a decision meanwhile, finds none to lift.
+        if (!(await tx.members.lift(member.id, lifted))) throw notRestricted();
+        if (member.erasedAt !== null) return;
+        await queue(
+          tx,
+          site,
+          member,
+          REINSTATED_TEXTS,
+          (language) => ({ decision: REINSTATED_DECISIONS[language][lifted], facts, link: site.origin }),
+          `report-reinstated:${member.id}:${at.toISOString()}`,
+          at,
+        );
+      });
+      jobsQueued();
+      return { member: { id: member.id, name: member.name, lifted, moderation: null } };
     },
   };
 }

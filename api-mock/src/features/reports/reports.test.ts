@@ -58,6 +58,13 @@ const operator = {
       payload: body,
       headers: { host, authorization: auth },
     }),
+  reinstate: (body: Record<string, unknown>, host = 'localhost', auth = `Bearer ${SECRET}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator-reinstatement.php',
+      payload: body,
+      headers: { host, authorization: auth },
+    }),
 };
 const emailOf = async (member: TestMember) => {
   const [row] = await t.db.handle.db
@@ -443,5 +450,80 @@ describe('the operators', () => {
     );
     expect(statement?.text).toContain('Du bekommst eine Verwarnung.');
     expect(statement?.text).toContain('kein automatisiertes System');
+  });
+
+  it('lift a suspension: the member logs in again, shows again and is told why in their language', async () => {
+    const reporter = await createMember(t);
+    const { email, password } = signupBody();
+    const target = await createMember(t, { email, language: 'de' });
+    const { id } = (await report(reporter, { member: target.id, reason: 'fake_profile' })).json().report;
+    await operator.decide({ report: id, action: 'suspend', ground: GROUND, facts: FACTS });
+    expect((await logIn(t.app, email, password)).statusCode).toBe(403);
+
+    const reason = 'Your appeal showed that the photos are your own.';
+    expect(
+      (await operator.reinstate({ member: target.id, facts: reason }, 'localhost', 'Bearer wrong'))
+        .statusCode,
+    ).toBe(401);
+    const lifted = await operator.reinstate({ member: target.id, facts: `  ${reason}  ` });
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toEqual({
+      member: { id: target.id, name: target.name, lifted: 'suspended', moderation: null },
+    });
+
+    expect((await logIn(t.app, email, password)).statusCode).toBe(200);
+    expect((await as(t.app, reporter).get('/api/member.php', { id: String(target.id) })).statusCode).toBe(
+      200,
+    );
+    const [notice] = (await mailsTo(t.app, email)).filter((mail) => mail.subject.includes('aufgehoben'));
+    expect(notice?.subject).toBe('Wir haben die Einschränkung deines Kontos bei Flirtmoment aufgehoben');
+    expect(notice?.text).toContain('Dein Konto ist wieder freigeschaltet.');
+    expect(notice?.text).toContain(`Begründung: ${reason}`);
+    expect((await operator.list({ status: 'decided' })).json().reports).toContainEqual(
+      expect.objectContaining({ id, member: expect.objectContaining({ id: target.id, moderation: null }) }),
+    );
+  });
+
+  it('lift a hidden profile once: a second, parallel lift, a member without restriction and another site are refused', async () => {
+    const reporter = await createMember(t);
+    const target = await createMember(t);
+    const { id } = (await report(reporter, { member: target.id, reason: 'other' })).json().report;
+    await operator.decide({ report: id, action: 'hide_profile', ground: GROUND, facts: FACTS });
+    const view = () => as(t.app, reporter).get('/api/member.php', { id: String(target.id) });
+    expect((await view()).statusCode).toBe(404);
+
+    expect(fieldCodes(await operator.reinstate({ member: target.id, facts: ' \n ' }))).toEqual({
+      facts: 'required',
+    });
+    expect((await operator.reinstate({ member: target.id, facts: 'Mistake.' }, HERZKLOPFEN)).statusCode).toBe(
+      404,
+    );
+    expect((await operator.reinstate({ member: 99_999_999, facts: 'Mistake.' })).statusCode).toBe(404);
+
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => operator.reinstate({ member: target.id, facts: 'Mistake.' })),
+    );
+    expect(burst.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(burst.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      error: 'member_not_restricted',
+      message: REPORT_MESSAGES.notRestricted,
+    });
+    expect((await view()).statusCode).toBe(200);
+    const notices = (await mailsTo(t.app, await emailOf(target))).filter((mail) =>
+      mail.subject.startsWith('We have lifted'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('your profile is visible again');
+
+    // A member who never confirmed the address stays hidden: lifting gives back only what moderation took.
+    await t.db.handle.db.update(members).set({ status: 'not_confirmed' }).where(eq(members.id, target.id));
+    const second = (await report(reporter, { member: target.id, reason: 'other' })).json().report;
+    await operator.decide({ report: second.id, action: 'hide_profile', ground: GROUND, facts: FACTS });
+    expect((await operator.reinstate({ member: target.id, facts: 'Mistake.' })).statusCode).toBe(200);
+    const [row] = await t.db.handle.db
+      .select({ profileStatus: members.profileStatus, moderation: members.moderation })
+      .from(members)
+      .where(eq(members.id, target.id));
+    expect(row).toEqual({ profileStatus: 'disabled', moderation: null });
   });
 });

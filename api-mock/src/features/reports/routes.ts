@@ -5,7 +5,7 @@
  *   another site's host is refused); answers are per member: no-store.
  * - GET /api/operator-reports.php and POST /api/operator-report-decision.php: the site's operators (the
  *   host's site) with `Authorization: Bearer <OPERATOR_SECRET>`; without a configured secret the routes do
- *   not exist (404). The spec has no admin screens: these calls are the operators' tool (or
+ *   not exist (404). POST /api/operator-reinstatement.php, the same, lifts a member's restriction. The spec has no admin screens: these calls are the operators' tool (or
  *   `node api-mock/dist/bin/reports.js`, see src/bin/reports.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
@@ -18,6 +18,8 @@ import {
   REPORTS_PER_DAY,
   ReportDecisionRequestSchema,
   ReportDecisionResponseSchema,
+  ReinstatementRequestSchema,
+  ReinstatementResponseSchema,
 } from 'contract';
 import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
@@ -136,6 +138,29 @@ export const reportRoutes: FastifyPluginAsync<
       const context = await contextOf(request);
       const report = await reports.decide(siteOf(context), request.body);
       return noStore(reply).send({ report });
+    },
+  );
+
+  app.post(
+    '/operator-reinstatement.php',
+    {
+      onRequest: operatorOnly,
+      config: { clientCall: false },
+      schema: {
+        tags,
+        summary: "Lifts a member's restriction (hidden profile or suspended account)",
+        description:
+          'Authorization: Bearer <OPERATOR_SECRET> (401 without it; 404 when no secret is configured). ' +
+          "A member of the host's site (404 otherwise) with a restriction (409 member_not_restricted). " +
+          '`facts` (not blank: 400 validation_failed) say why; the member gets them by mail. A suspended ' +
+          'member can log in again; the profile shows again when the address is confirmed.',
+        body: ReinstatementRequestSchema,
+        response: { 200: ReinstatementResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      return noStore(reply).send(await reports.reinstate(siteOf(context), request.body));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from 'contract/constants';
 import { AGE_FILTER_MAX } from './age-range';
 import type { SearchFilters } from './search-state';
 
@@ -29,8 +30,7 @@ function integerIn(value: string | null, min: number, max: number): number | nul
 /** Printable text only: a region comes back into a select and into the API query. */
 function cleanText(value: string | null): string | null {
   if (value === null) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const text = withoutControlCharacters(value);
   return text.length > 0 && text.length <= MAX_REGION_LENGTH ? text : null;
 }
 

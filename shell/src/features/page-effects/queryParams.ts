@@ -3,6 +3,7 @@
  * t (like popup delay in seconds), lb (page-bounce logging), api_signup_complete (activation reminder
  * as a modal on smartphones) and the traffic-source tracking parameters.
  */
+import { withoutControlCharacters } from 'contract/constants';
 import { TRACKING_PARAMS, TRACKING_STORAGE_KEY, type TrackingData } from 'shared-ui/kernel';
 
 export { readTrackingData, TRACKING_STORAGE_KEY } from 'shared-ui/kernel';
@@ -70,10 +71,7 @@ export function persistCapturedParams(
 
 /** Control characters would make the API refuse the beacon: they are dropped, and the value is cut. */
 function pageBounceValue(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
-  const cleaned = [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()]
-    .slice(0, PAGE_BOUNCE_VALUE_MAX)
-    .join('');
+  const cleaned = [...withoutControlCharacters(raw)].slice(0, PAGE_BOUNCE_VALUE_MAX).join('');
   return cleaned === '' ? PAGE_BOUNCE_DEFAULT_VALUE : cleaned;
 }
 
