@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DATA_EXPORT_DOWNLOAD_PATH,
@@ -16,7 +15,7 @@ import yauzl from 'yauzl';
 import { buildApp } from '../../app.js';
 import { createRepositories } from '../../db/repositories/index.js';
 import { dataExports, members, messages, orders } from '../../db/schema.js';
-import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock } from '../../testing/accounts.js';
+import { TEST_SCRYPT, testClock } from '../../testing/accounts.js';
 import { createChatMember, grantCredits, sendMessage } from '../../testing/chat.js';
 import {
   addPhoto,
@@ -26,7 +25,8 @@ import {
   type TestMember,
 } from '../../testing/members.js';
 import { packageOf } from '../../testing/payments.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOperatorTestApp, operatorPost } from '../../testing/operators.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 const DAY = 24 * 3_600_000;
 const URL = '/api/data-export.php';
@@ -530,27 +530,16 @@ function numbersIn(value: unknown): number[] {
 }
 
 describe('the data export’s reports', () => {
-  // Deciding a report needs the operators' routes, which exist only with a secret configured.
-  const SECRET = 'operator-secret-for-the-data-export-tests';
   const GROUND = 'Terms of use, section 5.2: no requests for money.';
   const FACTS = 'The member asked another member for money in a chat message.';
   const clock = testClock(new Date('2026-06-01T10:00:00Z'));
   let t: TestApp;
-  let dataDir: string;
 
+  // Deciding a report needs the operators' routes, which exist only with a secret configured.
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-data-export-reports-'));
-    t = await createTestApp({
-      serveSite: false,
-      scryptParams: TEST_SCRYPT,
-      clock: clock.now,
-      env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: SECRET },
-    });
+    t = await createOperatorTestApp(clock.now);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const fileReport = async (reporter: TestMember, body: Record<string, unknown>) => {
     const answer = await as(t.app, reporter).post('/api/report.php', body);
@@ -558,12 +547,7 @@ describe('the data export’s reports', () => {
     return answer.json<{ report: { id: number } }>().report.id;
   };
   const decide = async (body: Record<string, unknown>) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator-report-decision.php',
-      payload: body,
-      headers: { host: 'localhost', authorization: `Bearer ${SECRET}` },
-    });
+    const answer = await operatorPost(t.app, '/api/operator-report-decision.php', body);
     expect(answer.statusCode).toBe(200);
   };
   const exportOf = async (member: TestMember) => {

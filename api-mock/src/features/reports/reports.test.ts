@@ -1,23 +1,12 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { REPORT_MESSAGES, REPORT_TEXT_MAX, REPORTS_PER_DAY } from 'contract';
 import { members, reports } from '../../db/schema.js';
-import {
-  ACCOUNT_TEST_ENV,
-  CLIENT,
-  logIn,
-  mailsTo,
-  signupBody,
-  TEST_SCRYPT,
-  testClock,
-  withSession,
-} from '../../testing/accounts.js';
+import { CLIENT, logIn, mailsTo, signupBody, testClock, withSession } from '../../testing/accounts.js';
 import { clientId } from '../../testing/chat.js';
 import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOperatorTestApp, OPERATOR_TEST_SECRET, operatorPost } from '../../testing/operators.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 /**
  * Reporting a member through the API, and the operators' decisions: what a report may name, repeats and
@@ -25,25 +14,15 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
  * reasons, the reporter's outcome) and what hiding and suspending do. The default site is Flirtmoment
  * (localhost).
  */
-const SECRET = 'operator-secret-for-the-report-tests';
+const SECRET = OPERATOR_TEST_SECRET;
 const HERZKLOPFEN = 'herzklopfen.test';
 const clock = testClock(new Date('2026-06-01T10:00:00Z'));
 let t: TestApp;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-reports-'));
-  t = await createTestApp({
-    serveSite: false,
-    scryptParams: TEST_SCRYPT,
-    clock: clock.now,
-    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: SECRET },
-  });
+  t = await createOperatorTestApp(clock.now);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const report = (member: TestMember | null, body: Record<string, unknown>) =>
@@ -51,20 +30,10 @@ const report = (member: TestMember | null, body: Record<string, unknown>) =>
 const operator = {
   list: (query: Record<string, string> = {}, host = 'localhost', auth = `Bearer ${SECRET}`) =>
     t.app.inject({ url: '/api/operator-reports.php', query, headers: { host, authorization: auth } }),
-  decide: (body: Record<string, unknown>, host = 'localhost', auth = `Bearer ${SECRET}`) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/operator-report-decision.php',
-      payload: body,
-      headers: { host, authorization: auth },
-    }),
-  reinstate: (body: Record<string, unknown>, host = 'localhost', auth = `Bearer ${SECRET}`) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/operator-reinstatement.php',
-      payload: body,
-      headers: { host, authorization: auth },
-    }),
+  decide: (body: Record<string, unknown>, host?: string, auth?: string) =>
+    operatorPost(t.app, '/api/operator-report-decision.php', body, host, auth),
+  reinstate: (body: Record<string, unknown>, host?: string, auth?: string) =>
+    operatorPost(t.app, '/api/operator-reinstatement.php', body, host, auth),
 };
 const emailOf = async (member: TestMember) => {
   const [row] = await t.db.handle.db
