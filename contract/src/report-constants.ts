@@ -15,6 +15,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The optional text's length in characters (code points), blank space around it not counted. */
 export const REPORT_TEXT_MAX = 1000;
+/**
+ * The newest messages of a reported conversation kept with the report: the evidence outlives a block (which
+ * deletes the conversation) and a deleted account.
+ */
+export const REPORT_SNAPSHOT_MESSAGES = 50;
 /** Reports a member may file within a rolling 24 hours: plenty for real trouble, not for a flood. */
 export const REPORTS_PER_DAY = 10;
 

@@ -13,6 +13,7 @@ import {
   REPORT_STATUSES,
   REPORT_TEXT_MAX,
 } from './report-constants.js';
+import { MESSAGE_KINDS } from './chat.js';
 import { IdSchema } from './primitives.js';
 
 const ReasonSchema = Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason)));
@@ -68,6 +69,20 @@ export const ReportSnapshotSchema = Type.Object({
   about_me: Type.Union([Type.String(), Type.Null()]),
   photo_ids: Type.Array(Type.Integer()),
   message: Type.Optional(Type.Object({ id: Type.Integer(), text: Type.String(), sent_at: Type.String() })),
+  /** The named conversation's newest messages, oldest first (at most REPORT_SNAPSHOT_MESSAGES). */
+  conversation: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        /** The sender's member id. */
+        from: Type.Integer(),
+        kind: Type.Union(MESSAGE_KINDS.map((kind) => Type.Literal(kind))),
+        /** The text; null when there is none (a photo, a gift without words). */
+        text: Type.Union([Type.String(), Type.Null()]),
+        sent_at: Type.String(),
+      }),
+    ),
+  ),
 });
 export type ReportSnapshot = Static<typeof ReportSnapshotSchema>;
 

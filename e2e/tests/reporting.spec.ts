@@ -15,6 +15,7 @@ interface OperatorReport {
   reason: string;
   text: string | null;
   conversation: number | null;
+  snapshot: { conversation?: { from: number; text: string | null }[] };
 }
 
 /** The newest mail to `to` whose subject matches, waiting a little for it to arrive. */
@@ -105,6 +106,12 @@ test('members report a profile and a chat; an operator hides the profile, both s
       reporter: expect.objectContaining({ id: chatReporter.id }),
       reason: 'scam_or_spam',
       conversation,
+      // What was said is kept with the report.
+      snapshot: expect.objectContaining({
+        conversation: [
+          expect.objectContaining({ from: reported.id, text: 'Send me 200 euros for the train' }),
+        ],
+      }),
     }),
   ]);
   const ground = 'Terms of use, section 4: profiles must show the member themselves.';

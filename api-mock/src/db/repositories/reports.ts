@@ -44,6 +44,11 @@ export interface ReportRepository {
     messageId: number,
     senderId: number,
   ): Promise<{ id: number; body: string; kind: string; createdAt: Date } | null>;
+  /** The conversation's newest `limit` messages, oldest first. */
+  conversationMessages(
+    conversationId: number,
+    limit: number,
+  ): Promise<Pick<typeof messages.$inferSelect, 'id' | 'senderId' | 'kind' | 'body' | 'createdAt'>[]>;
   /** The site's reports in a state, oldest first (the operators work through them in order). */
   listBySite(siteId: number, status: string, limit: number): Promise<ReportRow[]>;
   byId(id: number): Promise<ReportRow | null>;
@@ -121,6 +126,22 @@ export function createReportRepository(db: AppDatabase): ReportRepository {
           ),
         );
       return row ?? null;
+    },
+
+    async conversationMessages(conversationId, limit) {
+      const newest = await db
+        .select({
+          id: messages.id,
+          senderId: messages.senderId,
+          kind: messages.kind,
+          body: messages.body,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      return newest.reverse();
     },
 
     async listBySite(siteId, status, limit) {

@@ -10,7 +10,7 @@
  * the reporter's open report on the member answers a repeat (200, duplicate: true; the partial unique index
  * makes this hold for parallel repeats too), else at most REPORTS_PER_DAY per rolling 24 hours (429
  * rate_limited with `seconds`), the report stored with a snapshot of what was reported (the name, the
- * about-me text, the photo ids, the message) and the reporter's confirmation mail queued.
+ * about-me text, the photo ids, the message, the conversation's newest messages) and the reporter's confirmation mail queued.
  *
  * `decide` is the operators': an open report of the host's site (404 otherwise, 409 report_decided when it
  * was decided meanwhile) gets its action; hide_profile and suspend restrict the member (hidden from every
@@ -29,6 +29,7 @@ import {
   LANGUAGES,
   REPORT_FIELD_CODES,
   REPORT_MESSAGES,
+  REPORT_SNAPSHOT_MESSAGES,
   REPORT_TEXT_MAX,
   REPORTS_PER_DAY,
   type Language,
@@ -202,14 +203,25 @@ export function createReportService(deps: ReportServiceDeps) {
   async function checkReferences(reporter: MemberRecord, target: { id: number }, body: ReportRequest) {
     const problems: Record<string, FieldProblem> = {};
     let message: ReportSnapshot['message'];
+    let messages: ReportSnapshot['conversation'];
     if (body.conversation !== undefined) {
       const conversation = await complaints.ownConversation(reporter.id, body.conversation);
       if (!conversation || conversation.otherId !== target.id) {
         problems.conversation = problem(REPORT_FIELD_CODES.conversationUnknown);
-      } else if (body.message !== undefined) {
-        const found = await reports.messageOf(conversation.id, body.message, target.id);
-        if (!found) problems.message = problem(REPORT_FIELD_CODES.messageUnknown);
-        else message = { id: found.id, text: found.body, sent_at: found.createdAt.toISOString() };
+      } else {
+        const newest = await reports.conversationMessages(conversation.id, REPORT_SNAPSHOT_MESSAGES);
+        messages = newest.map((row) => ({
+          id: row.id,
+          from: row.senderId,
+          kind: row.kind,
+          text: row.body === '' ? null : row.body,
+          sent_at: row.createdAt.toISOString(),
+        }));
+        if (body.message !== undefined) {
+          const found = await reports.messageOf(conversation.id, body.message, target.id);
+          if (!found) problems.message = problem(REPORT_FIELD_CODES.messageUnknown);
+          else message = { id: found.id, text: found.body, sent_at: found.createdAt.toISOString() };
+        }
       }
     } else if (body.message !== undefined) {
       problems.message = problem(REPORT_FIELD_CODES.messageUnknown);
@@ -218,7 +230,7 @@ export function createReportService(deps: ReportServiceDeps) {
     if (body.photo !== undefined && !photoIds.includes(body.photo)) {
       problems.photo = problem(REPORT_FIELD_CODES.photoUnknown);
     }
-    return { problems, message, photoIds };
+    return { problems, message, messages, photoIds };
   }
 
   return {
@@ -247,6 +259,7 @@ export function createReportService(deps: ReportServiceDeps) {
         about_me: target.aboutMe,
         photo_ids: checked.photoIds,
         ...(checked.message ? { message: checked.message } : {}),
+        ...(checked.messages ? { conversation: checked.messages } : {}),
       };
       const result = await transaction(async (tx) => {
         await tx.reports.lockReporter(reporter.id);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { REPORT_MESSAGES, REPORT_TEXT_MAX, REPORTS_PER_DAY } from 'contract';
-import { members, reports } from '../../db/schema.js';
+import { REPORT_MESSAGES, REPORT_SNAPSHOT_MESSAGES, REPORT_TEXT_MAX, REPORTS_PER_DAY } from 'contract';
+import { members, messages, reports } from '../../db/schema.js';
 import { CLIENT, logIn, mailsTo, signupBody, testClock, withSession } from '../../testing/accounts.js';
 import { clientId } from '../../testing/chat.js';
 import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
@@ -114,6 +114,13 @@ describe('reporting a member', () => {
     const reporter = await createMember(t);
     const target = await createMember(t, { gender: 'male' });
     const { conversation, message } = await converse(target, reporter);
+    const reply = await as(t.app, reporter).post('/api/messages.php', {
+      client_id: clientId(),
+      conversation,
+      text: 'No, thank you.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const replyId = (reply.json() as { message: { id: number } }).message.id;
 
     const answer = await report(reporter, {
       member: target.id,
@@ -122,12 +129,42 @@ describe('reporting a member', () => {
       message,
     });
     expect(answer.statusCode).toBe(201);
-    // Blocking deletes the conversation; the report keeps what was said.
+    // Blocking deletes the conversation; the report keeps what was said, the message and its context.
     expect((await as(t.app, reporter).post('/api/block.php', { id: target.id })).statusCode).toBe(200);
     const [row] = await reportRows(reporter);
     expect(row?.snapshot).toMatchObject({
       message: { id: message, text: 'Send me 200 euros and I will visit you' },
+      conversation: [
+        { id: message, from: target.id, kind: 'text', text: 'Send me 200 euros and I will visit you' },
+        { id: replyId, from: reporter.id, kind: 'text', text: 'No, thank you.' },
+      ],
     });
+  });
+
+  it(`keeps the newest ${REPORT_SNAPSHOT_MESSAGES} messages of a reported conversation, oldest first`, async () => {
+    const reporter = await createMember(t);
+    const target = await createMember(t, { gender: 'male' });
+    const { conversation, message: first } = await converse(target, reporter, 'Message 0');
+    await t.db.handle.db.insert(messages).values(
+      Array.from({ length: REPORT_SNAPSHOT_MESSAGES }, (_, index) => ({
+        conversationId: conversation,
+        senderId: target.id,
+        clientId: `bulk-${index + 1}`,
+        kind: 'text' as const,
+        body: `Message ${index + 1}`,
+        credits: 0,
+        createdAt: clock.now(),
+      })),
+    );
+    expect(
+      (await report(reporter, { member: target.id, reason: 'harassment', conversation })).statusCode,
+    ).toBe(201);
+    const [row] = await reportRows(reporter);
+    const kept = (row?.snapshot as { conversation: { id: number; text: string }[] }).conversation;
+    expect(kept).toHaveLength(REPORT_SNAPSHOT_MESSAGES);
+    expect(kept[0]?.text).toBe('Message 1');
+    expect(kept.at(-1)?.text).toBe(`Message ${REPORT_SNAPSHOT_MESSAGES}`);
+    expect(kept.map((entry) => entry.id)).not.toContain(first);
   });
 
   it('answers a repeat, and a burst of parallel repeats, with the one open report and one mail', async () => {
