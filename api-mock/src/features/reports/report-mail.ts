@@ -4,7 +4,8 @@
  * decided, the facts, the ground, that a person decided and no automated system, how to appeal) and the
  * outcome for the reporter (art. 16(5)); and the member's notice when an operator lifts the restriction again.
  * Placeholders: `{site}`, `{name}` (the recipient), `{member}` (the
- * reported member), `{reason}`, `{decision}`, `{facts}`, `{ground}`, `{date}`.
+ * reported member), `{reason}`, `{decision}`, `{facts}`, `{ground}`, `{date}`, `{support}` (the site's customer
+ * service address).
  */
 import type { Language, Moderation, ReportAction, ReportReason } from 'contract';
 import type { MailText } from '../mail/templates.js';
@@ -70,7 +71,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Another member reported your profile on {date}. We have reviewed the report and decided: {decision}\n\nFacts: {facts}\nGround: {ground}\n\nThis decision was taken by a member of our team, not by an automated system.',
     action: 'Appeal this decision',
     footer:
-      'You can appeal within 6 months through our complaints page (link above) or by replying to our customer service; you may also turn to an out-of-court dispute settlement body or to the courts.',
+      'You can appeal within 6 months with the link above or by writing to our customer service at {support}; you may also turn to an out-of-court dispute settlement body or to the courts.',
   },
   de: {
     subject: 'Entscheidung zu deinem Konto bei {site}',
@@ -78,7 +79,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Ein anderes Mitglied hat dein Profil am {date} gemeldet. Wir haben die Meldung geprüft und entschieden: {decision}\n\nSachverhalt: {facts}\nGrundlage: {ground}\n\nDiese Entscheidung hat jemand aus unserem Team getroffen, kein automatisiertes System.',
     action: 'Widerspruch einlegen',
     footer:
-      'Du kannst innerhalb von 6 Monaten über unsere Beschwerdeseite (Link oben) oder beim Kundenservice widersprechen; außerdem kannst du dich an eine außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.',
+      'Du kannst innerhalb von 6 Monaten über den Link oben oder per E-Mail an unseren Kundenservice ({support}) widersprechen; außerdem kannst du dich an eine außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.',
   },
   es: {
     subject: 'Decisión sobre tu cuenta en {site}',
@@ -86,7 +87,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Otro miembro denunció tu perfil el {date}. Hemos revisado la denuncia y hemos decidido: {decision}\n\nHechos: {facts}\nFundamento: {ground}\n\nEsta decisión la ha tomado una persona de nuestro equipo, no un sistema automatizado.',
     action: 'Recurrir esta decisión',
     footer:
-      'Puedes recurrir en un plazo de 6 meses a través de nuestra página de reclamaciones (enlace de arriba) o de nuestro servicio de atención al cliente; también puedes acudir a un órgano de resolución extrajudicial de litigios o a los tribunales.',
+      'Puedes recurrir en un plazo de 6 meses con el enlace de arriba o escribiendo a nuestro servicio de atención al cliente ({support}); también puedes acudir a un órgano de resolución extrajudicial de litigios o a los tribunales.',
   },
   fr: {
     subject: 'Décision concernant votre compte sur {site}',
@@ -94,7 +95,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Un autre membre a signalé votre profil le {date}. Nous avons examiné le signalement et décidé : {decision}\n\nFaits : {facts}\nFondement : {ground}\n\nCette décision a été prise par une personne de notre équipe, et non par un système automatisé.',
     action: 'Contester cette décision',
     footer:
-      'Vous pouvez la contester dans un délai de 6 mois via notre page de réclamations (lien ci-dessus) ou auprès de notre service client ; vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges ou la justice.',
+      'Vous pouvez la contester dans un délai de 6 mois via le lien ci-dessus ou en écrivant à notre service client ({support}) ; vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges ou la justice.',
   },
   it: {
     subject: 'Decisione sul tuo account su {site}',
@@ -102,7 +103,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Un altro membro ha segnalato il tuo profilo il {date}. Abbiamo esaminato la segnalazione e deciso: {decision}\n\nFatti: {facts}\nMotivazione: {ground}\n\nQuesta decisione è stata presa da una persona del nostro team, non da un sistema automatizzato.',
     action: 'Presenta ricorso',
     footer:
-      'Puoi presentare ricorso entro 6 mesi tramite la nostra pagina dei reclami (link sopra) o il nostro servizio clienti; puoi anche rivolgerti a un organismo di risoluzione extragiudiziale delle controversie o a un tribunale.',
+      'Puoi presentare ricorso entro 6 mesi tramite il link qui sopra o scrivendo al nostro servizio clienti ({support}); puoi anche rivolgerti a un organismo di risoluzione extragiudiziale delle controversie o a un tribunale.',
   },
   nl: {
     subject: 'Besluit over je account op {site}',
@@ -110,7 +111,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Een ander lid heeft je profiel op {date} gemeld. We hebben de melding bekeken en besloten: {decision}\n\nFeiten: {facts}\nGrond: {ground}\n\nDit besluit is genomen door iemand van ons team, niet door een geautomatiseerd systeem.',
     action: 'Bezwaar maken',
     footer:
-      'Je kunt binnen 6 maanden bezwaar maken via onze klachtenpagina (link hierboven) of bij onze klantenservice; je kunt ook naar een buitengerechtelijke geschilleninstantie of naar de rechter stappen.',
+      'Je kunt binnen 6 maanden bezwaar maken via de link hierboven of door onze klantenservice te mailen ({support}); je kunt ook naar een buitengerechtelijke geschilleninstantie of naar de rechter stappen.',
   },
   pl: {
     subject: 'Decyzja dotycząca Twojego konta w {site}',
@@ -118,7 +119,7 @@ export const STATEMENT_TEXTS: Record<Language, MailText> = {
     body: 'Inny członek zgłosił Twój profil dnia {date}. Sprawdziliśmy zgłoszenie i zdecydowaliśmy: {decision}\n\nFakty: {facts}\nPodstawa: {ground}\n\nTę decyzję podjęła osoba z naszego zespołu, a nie zautomatyzowany system.',
     action: 'Odwołaj się od decyzji',
     footer:
-      'Możesz się odwołać w ciągu 6 miesięcy przez naszą stronę reklamacji (link powyżej) lub przez dział obsługi klienta; możesz też zwrócić się do pozasądowego organu rozstrzygania sporów lub do sądu.',
+      'Możesz się odwołać w ciągu 6 miesięcy przez link powyżej lub pisząc do naszego działu obsługi klienta ({support}); możesz też zwrócić się do pozasądowego organu rozstrzygania sporów lub do sądu.',
   },
 };
 
@@ -354,49 +355,49 @@ export const REINSTATED_TEXTS: Record<Language, MailText> = {
     greeting: 'Hi {name},',
     body: 'We have reviewed our earlier decision about your account and lifted it: {decision}\n\nReason: {facts}\n\nThis decision was taken by a member of our team, not by an automated system.',
     action: 'Go to {site}',
-    footer: 'If you have any questions, please contact our customer service.',
+    footer: 'If you have any questions, please write to our customer service at {support}.',
   },
   de: {
     subject: 'Wir haben die Einschränkung deines Kontos bei {site} aufgehoben',
     greeting: 'Hallo {name},',
     body: 'Wir haben unsere frühere Entscheidung zu deinem Konto überprüft und sie aufgehoben: {decision}\n\nBegründung: {facts}\n\nDiese Entscheidung hat jemand aus unserem Team getroffen, kein automatisiertes System.',
     action: 'Zu {site}',
-    footer: 'Bei Fragen wende dich gern an unseren Kundenservice.',
+    footer: 'Bei Fragen schreib gern an unseren Kundenservice: {support}.',
   },
   es: {
     subject: 'Hemos levantado la restricción de tu cuenta en {site}',
     greeting: 'Hola, {name}:',
     body: 'Hemos revisado nuestra decisión anterior sobre tu cuenta y la hemos anulado: {decision}\n\nMotivo: {facts}\n\nEsta decisión la ha tomado una persona de nuestro equipo, no un sistema automatizado.',
     action: 'Ir a {site}',
-    footer: 'Si tienes alguna pregunta, ponte en contacto con nuestro servicio de atención al cliente.',
+    footer: 'Si tienes alguna pregunta, escribe a nuestro servicio de atención al cliente: {support}.',
   },
   fr: {
     subject: 'Nous avons levé la restriction de votre compte sur {site}',
     greeting: 'Bonjour {name},',
     body: 'Nous avons réexaminé notre décision concernant votre compte et l’avons annulée : {decision}\n\nMotif : {facts}\n\nCette décision a été prise par une personne de notre équipe, et non par un système automatisé.',
     action: 'Aller sur {site}',
-    footer: 'Pour toute question, contactez notre service client.',
+    footer: 'Pour toute question, écrivez à notre service client : {support}.',
   },
   it: {
     subject: 'Abbiamo revocato la limitazione del tuo account su {site}',
     greeting: 'Ciao {name},',
     body: 'Abbiamo riesaminato la nostra decisione sul tuo account e l’abbiamo revocata: {decision}\n\nMotivo: {facts}\n\nQuesta decisione è stata presa da una persona del nostro team, non da un sistema automatizzato.',
     action: 'Vai su {site}',
-    footer: 'Per qualsiasi domanda, contatta il nostro servizio clienti.',
+    footer: 'Per qualsiasi domanda, scrivi al nostro servizio clienti: {support}.',
   },
   nl: {
     subject: 'We hebben de beperking van je account op {site} opgeheven',
     greeting: 'Hoi {name},',
     body: 'We hebben ons eerdere besluit over je account opnieuw bekeken en het teruggedraaid: {decision}\n\nReden: {facts}\n\nDit besluit is genomen door iemand van ons team, niet door een geautomatiseerd systeem.',
     action: 'Naar {site}',
-    footer: 'Heb je vragen? Neem dan contact op met onze klantenservice.',
+    footer: 'Heb je vragen? Mail dan onze klantenservice: {support}.',
   },
   pl: {
     subject: 'Zdjęliśmy ograniczenie z Twojego konta w {site}',
     greeting: 'Cześć {name},',
     body: 'Ponownie rozpatrzyliśmy naszą wcześniejszą decyzję dotyczącą Twojego konta i ją uchyliliśmy: {decision}\n\nUzasadnienie: {facts}\n\nTę decyzję podjęła osoba z naszego zespołu, a nie system automatyczny.',
     action: 'Przejdź do {site}',
-    footer: 'Jeśli masz pytania, skontaktuj się z naszym działem obsługi klienta.',
+    footer: 'Jeśli masz pytania, napisz do naszego działu obsługi klienta: {support}.',
   },
 };
 

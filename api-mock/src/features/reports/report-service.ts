@@ -82,6 +82,8 @@ export interface ReportSite {
   domain: string;
   /** Where the mails' links point. */
   origin: string;
+  /** The customer service's address: the way to appeal that needs no login. */
+  supportEmail: string;
 }
 
 export interface ReportServiceDeps {
@@ -355,7 +357,9 @@ export function createReportService(deps: ReportServiceDeps) {
               facts: facts ?? '',
               ground: ground ?? '',
               date: dateIn(language, reportedOn),
-              link: `${site.origin}/complaints`,
+              support: site.supportEmail,
+              // A suspended member cannot log in to the complaints page: they appeal by e-mail.
+              link: action === 'suspend' ? `mailto:${site.supportEmail}` : `${site.origin}/complaints`,
             }),
             `report-statement:${existing.id}`,
             at,
@@ -410,7 +414,12 @@ export function createReportService(deps: ReportServiceDeps) {
           site,
           member,
           REINSTATED_TEXTS,
-          (language) => ({ decision: REINSTATED_DECISIONS[language][lifted], facts, link: site.origin }),
+          (language) => ({
+            decision: REINSTATED_DECISIONS[language][lifted],
+            facts,
+            support: site.supportEmail,
+            link: site.origin,
+          }),
           `report-reinstated:${member.id}:${at.toISOString()}`,
           at,
         );

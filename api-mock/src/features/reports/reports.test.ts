@@ -420,6 +420,11 @@ describe('the operators', () => {
     );
     const [statement] = (await mailsTo(t.app, email)).filter((mail) => mail.subject.startsWith('Decision'));
     expect(statement?.text).toContain('your account is suspended');
+    // Logged out for good, the member appeals by e-mail to customer service, not on the complaints page.
+    const support = /^Appeal this decision:\nmailto:(\S+@\S+)$/m.exec(statement?.text ?? '')?.[1];
+    expect(support).toBeDefined();
+    expect(statement?.links.some((link) => link.endsWith('/complaints'))).toBe(false);
+    expect(statement?.text).toContain(`customer service at ${support}`);
   });
 
   it('dismiss a report: nothing changes for the member and only the reporter hears of it', async () => {

@@ -45,6 +45,7 @@ const siteOf = (context: RequestContext): ReportSite => ({
   name: context.site.settings.name,
   domain: context.site.settings.domain,
   origin: context.origin,
+  supportEmail: context.site.settings.support_email,
 });
 
 export const reportRoutes: FastifyPluginAsync<
