@@ -172,6 +172,23 @@ function checkText(
   return { ok: true, text: trimmed === '' ? null : trimmed };
 }
 
+/**
+ * An operator's text, trimmed; null when blank or refused. Control characters are refused (recorded in
+ * `problems` under `field`): they cannot be stored, and the member would read them in the mail.
+ */
+function operatorText(
+  value: string | undefined,
+  field: string,
+  problems: Record<string, FieldProblem>,
+): string | null {
+  if (value === undefined) return null;
+  if (hasForbiddenCharacters(value)) {
+    problems[field] = problem(REPORT_FIELD_CODES.controlCharacters);
+    return null;
+  }
+  return value.trim() || null;
+}
+
 export function createReportService(deps: ReportServiceDeps) {
   const { reports, members, complaints, auth, transaction, jobsQueued, now } = deps;
 
@@ -316,18 +333,18 @@ export function createReportService(deps: ReportServiceDeps) {
     },
 
     async decide(site: ReportSite, body: ReportDecisionRequest): Promise<OperatorReport> {
-      const ground = body.ground?.trim() || null;
-      const facts = body.facts?.trim() || null;
-      if (body.action !== 'dismiss' && (ground === null || facts === null)) {
-        const problems: Record<string, FieldProblem> = {};
+      const problems: Record<string, FieldProblem> = {};
+      const ground = operatorText(body.ground, 'ground', problems);
+      const facts = operatorText(body.facts, 'facts', problems);
+      if (body.action !== 'dismiss') {
         const required = {
           code: 'required',
           message: 'A statement of reasons needs the ground and the facts.',
         };
-        if (ground === null) problems.ground = required;
-        if (facts === null) problems.facts = required;
-        throw validationFailed(problems);
+        if (ground === null) problems.ground ??= required;
+        if (facts === null) problems.facts ??= required;
       }
+      if (Object.keys(problems).length > 0) throw validationFailed(problems);
       const existing = await reports.byId(body.report);
       if (!existing || existing.siteId !== site.id) throw notFound('This report could not be found.');
       if (existing.status !== 'open') throw reportDecided();
@@ -391,14 +408,14 @@ export function createReportService(deps: ReportServiceDeps) {
     },
 
     async reinstate(site: ReportSite, body: ReinstatementRequest): Promise<ReinstatementResponse> {
-      const facts = body.facts.trim();
-      if (facts === '') {
-        throw validationFailed({
-          facts: {
-            code: 'required',
-            message: 'Lifting a restriction needs the facts: the member reads why.',
-          },
-        });
+      const problems: Record<string, FieldProblem> = {};
+      const facts = operatorText(body.facts, 'facts', problems);
+      if (facts === null) {
+        problems.facts ??= {
+          code: 'required',
+          message: 'Lifting a restriction needs the facts: the member reads why.',
+        };
+        throw validationFailed(problems);
       }
       const member = await members.byId(body.member);
       if (!member || member.siteId !== site.id) throw notFound('This member could not be found.');

@@ -399,6 +399,24 @@ describe('the operators', () => {
     expect((await operator.list({ status: 'decided' })).json().reports[0]).toMatchObject({ id });
   });
 
+  it('refuse control characters in the ground and facts, which the member would read', async () => {
+    const reporter = await createMember(t);
+    const target = await createMember(t);
+    const { id } = (await report(reporter, { member: target.id, reason: 'other' })).json().report;
+    expect(
+      fieldCodes(await operator.decide({ report: id, action: 'warn', ground: 'Rule\u0000 5', facts: FACTS })),
+    ).toEqual({ ground: 'control_characters' });
+    expect(fieldCodes(await operator.decide({ report: id, action: 'warn', facts: 'a\u0007b' }))).toEqual({
+      ground: 'required',
+      facts: 'control_characters',
+    });
+    expect(fieldCodes(await operator.reinstate({ member: target.id, facts: 'Sorry\u0000' }))).toEqual({
+      facts: 'control_characters',
+    });
+    // Nothing was decided: the report is still open.
+    expect((await operator.decide({ report: id, action: 'dismiss' })).statusCode).toBe(200);
+  });
+
   it('suspend an account: its sessions end and its login is refused with a clear message', async () => {
     const reporter = await createMember(t);
     const { email, password } = signupBody();
