@@ -10,7 +10,8 @@
  * the reporter's open report on the member answers a repeat (200, duplicate: true; the partial unique index
  * makes this hold for parallel repeats too), else at most REPORTS_PER_DAY per rolling 24 hours (429
  * rate_limited with `seconds`), the report stored with a snapshot of what was reported (the name, the
- * about-me text, the photo ids, the message, the conversation's newest messages) and the reporter's confirmation mail queued.
+ * about-me text, the photo ids, the message, the conversation's newest messages) and the reporter's
+ * confirmation mail queued.
  *
  * `decide` is the operators': an open report of the host's site (404 otherwise, 409 report_decided when it
  * was decided meanwhile) gets its action; hide_profile and suspend restrict the member (hidden from every
@@ -18,10 +19,10 @@
  * out in each recipient's language: the statement of reasons to the member (all but dismiss) and the outcome
  * to the reporter.
  *
- * `reinstate` is the operators' too: it lifts a member's restriction (an appeal upheld, a mistake found; 404
- * for another site's member, 409 member_not_restricted when there is none, also for the second of two parallel
- * calls) and tells the member why, in their language. A suspended member logs in again; the profile shows
- * again when the address is confirmed and the account not deleted.
+ * `reinstate` is the operators' too: it lifts a member's restriction (an appeal upheld, a mistake found;
+ * 404 for another site's member, 409 member_not_restricted when there is none, also for the second of two
+ * parallel calls) and tells the member why, in their language. A suspended member logs in again; the
+ * profile shows again when the address is confirmed and the account not deleted.
  */
 import {
   ERROR_CODES,
@@ -423,7 +424,7 @@ export function createReportService(deps: ReportServiceDeps) {
       if (lifted === null) throw notRestricted();
       const at = now();
       await transaction(async (tx) => {
-        // Lifts only the restriction read above: a parallel call, or a decision meanwhile, finds none to lift.
+        // Lifts only the restriction read above: a parallel call, or a decision meanwhile, finds none.
         if (!(await tx.members.lift(member.id, lifted))) throw notRestricted();
         if (member.erasedAt !== null) return;
         await queue(

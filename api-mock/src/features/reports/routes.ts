@@ -5,8 +5,9 @@
  *   another site's host is refused); answers are per member: no-store.
  * - GET /api/operator-reports.php and POST /api/operator-report-decision.php: the site's operators (the
  *   host's site) with `Authorization: Bearer <OPERATOR_SECRET>`; without a configured secret the routes do
- *   not exist (404). POST /api/operator-reinstatement.php, the same, lifts a member's restriction. The spec has no admin screens: these calls are the operators' tool (or
- *   `node api-mock/dist/bin/reports.js`, see src/bin/reports.ts).
+ *   not exist (404). POST /api/operator-reinstatement.php, the same, lifts a member's restriction. The
+ *   spec has no admin screens: these calls are the operators' tool (or `node api-mock/dist/bin/reports.js`,
+ *   see src/bin/reports.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import {
