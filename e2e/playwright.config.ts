@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // The longest journeys (two or three members, a dozen pages) take 35 to 50 seconds on a two-core machine
+  // running the whole suite: a limit of 90 leaves them room without hiding a test that hangs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',

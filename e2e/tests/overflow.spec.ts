@@ -58,6 +58,12 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     .toEqual([]);
 }
 
+/**
+ * A walk over every page of the site in one test: about 30 page loads, which take 45 to 60 seconds on a
+ * two-core machine running the whole suite, so the default minute per test is too short for it.
+ */
+const WALK_TIMEOUT = 180_000;
+
 async function walk(page: Page, origin: string, paths: readonly string[], language = 'de') {
   for (const path of paths) {
     await visit(page, `${origin}${path}`);
@@ -75,6 +81,7 @@ test('every page of the members area fits a 375 px phone in German, the tab bar 
   page,
   baseURL,
 }) => {
+  test.setTimeout(WALK_TIMEOUT);
   const origin = siteOrigin(baseURL, 'herzklopfen.test');
   await page.goto(`${origin}/`);
   await signUpOnThisSite(page, 'schmal');
@@ -116,6 +123,7 @@ for (const width of [320, 768]) {
  */
 for (const language of ['en', 'es', 'fr', 'it', 'nl', 'pl'] as const) {
   test(`every page fits a 375 px phone in ${language}`, async ({ page, baseURL }) => {
+    test.setTimeout(WALK_TIMEOUT);
     const origin = siteOrigin(baseURL, 'flirtmoment.test');
     await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: origin }]);
     await walk(page, origin, VISITOR_PAGES, language);
