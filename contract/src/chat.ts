@@ -20,6 +20,7 @@ export const ClientMessageIdSchema = Type.String({
 
 export const MESSAGE_KINDS = ['text', 'gift', 'photo'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MessageKindSchema = Type.Union(MESSAGE_KINDS.map((kind) => Type.Literal(kind)));
 
 /** A photo sent in a chat: only the two members of the conversation can fetch it. */
 export const ChatAttachmentSchema = Type.Object({
@@ -38,7 +39,7 @@ export const MessageSchema = Type.Object(
     sender_id: Type.Integer(),
     /** The sender's own id for it (idempotent sends); present on the sender's copy only. */
     client_id: Type.Optional(Type.String()),
-    kind: Type.Union(MESSAGE_KINDS.map((kind) => Type.Literal(kind))),
+    kind: MessageKindSchema,
     /** The text as written (shown as text, never as HTML); empty for a gift or photo without caption. */
     text: Type.String(),
     gift: Nullable(Type.String()),

@@ -13,7 +13,7 @@ import {
   REPORT_STATUSES,
   REPORT_TEXT_MAX,
 } from './report-constants.js';
-import { MESSAGE_KINDS } from './chat.js';
+import { MessageKindSchema } from './chat.js';
 import { IdSchema } from './primitives.js';
 
 const ReasonSchema = Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason)));
@@ -76,7 +76,7 @@ export const ReportSnapshotSchema = Type.Object({
         id: Type.Integer(),
         /** The sender's member id. */
         from: Type.Integer(),
-        kind: Type.Union(MESSAGE_KINDS.map((kind) => Type.Literal(kind))),
+        kind: MessageKindSchema,
         /** The text; null when there is none (a photo, a gift without words). */
         text: Type.Union([Type.String(), Type.Null()]),
         sent_at: Type.String(),

@@ -1,4 +1,5 @@
 /** All SQL about members (accounts and their profiles). */
+import type { Moderation } from 'contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { members } from '../schema.js';
@@ -45,12 +46,12 @@ export interface MemberRepository {
   /** Confirms the e-mail address; the profile, hidden until then, becomes visible. */
   confirm(id: number): Promise<void>;
   /** An operator's restriction after a report: the profile hidden from everyone (see schema's moderation). */
-  restrict(id: number, moderation: 'hidden' | 'suspended'): Promise<void>;
+  restrict(id: number, moderation: Moderation): Promise<void>;
   /**
    * Lifts the restriction `from` (false when the member's restriction is another one or none by now); the
    * profile is visible again when the address is confirmed and the account not deleted.
    */
-  lift(id: number, from: 'hidden' | 'suspended'): Promise<boolean>;
+  lift(id: number, from: Moderation): Promise<boolean>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   /** False when the address is taken on the site meanwhile. */
   setEmail(id: number, email: string): Promise<boolean>;

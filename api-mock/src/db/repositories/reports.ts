@@ -4,6 +4,7 @@
  * what a report snapshots (the member's profile and photos, a message), and the operators' list and
  * decision (a report is decided once: the update only matches an open one).
  */
+import type { Moderation } from 'contract';
 import { and, asc, count, desc, eq, gt, min } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../client.js';
@@ -17,7 +18,7 @@ export type NewReport = Omit<typeof reports.$inferInsert, 'id' | 'status' | 'act
 export interface ReportRow extends ReportRecord {
   reporterName: string;
   targetName: string;
-  targetModeration: 'hidden' | 'suspended' | null;
+  targetModeration: Moderation | null;
 }
 
 export interface ReportDecision {
