@@ -48,6 +48,9 @@ for (const width of [375, 1280]) {
     await expect(heading).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
+    // The brand font's two faces are the server's, declared once: declared again at the takeover they
+    // would load again and move the new page once read.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(2);
 
     await page.getByRole('main').getByRole('link', { name: 'Kostenlos registrieren' }).click();
     if (width >= 768) {

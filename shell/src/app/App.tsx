@@ -9,7 +9,6 @@ import { buildRoutes } from './routes/buildRoutes';
 import { Root } from './Root';
 import type { Store } from './session/session';
 import { appQueryClient } from './store';
-import { BrandFontFaces } from './fonts/fonts';
 import { FullPageSkeleton } from '../features/page-skeleton/PageSkeleton';
 
 /** Shown while the first route's code loads: the outline of header and page, not a blank screen. */
@@ -37,7 +36,6 @@ export function AppProviders({
       {/* The one server-state cache: remotes mount inside this tree and share it. */}
       <QueryClientProvider client={queryClient}>
         <SiteThemeProvider brandColor={brandColor}>
-          <BrandFontFaces />
           <GlobalStyle />
           <ToastProvider>{children}</ToastProvider>
         </SiteThemeProvider>

@@ -21,6 +21,7 @@ import {
 } from 'shared-ui/kernel';
 import { AppProviders } from '../app/App';
 import { Root } from '../app/Root';
+import { brandFontStyleTag } from '../app/fonts/fonts';
 import { buildRoutes, type PageOverride } from '../app/routes/buildRoutes';
 import { composeDeployedSite } from '../app/routes/siteComposition';
 import { loadShellBundle } from '../i18n/shellTranslations';
@@ -115,7 +116,7 @@ export async function renderShellPage(input: PageRenderInput): Promise<PageRende
         </I18nextProvider>,
       ),
     );
-    return { html, head: sheet.getStyleTags() };
+    return { html, head: brandFontStyleTag() + sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

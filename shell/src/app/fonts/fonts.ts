@@ -1,4 +1,3 @@
-import { createGlobalStyle } from 'styled-components';
 // The variable Nunito of @fontsource-variable/nunito, emitted into the shell's build as asset files (webpack
 // asset modules): served by the site itself, no font service asked at run time. Latin and Latin Extended
 // (Polish, Czech ...), upright only: the interface uses no italics worth a third download.
@@ -38,8 +37,24 @@ const face = (url: string, range: string) => `
   }
 `;
 
-/** The brand font's faces, once per page (the shell's providers render it beside the global styles). */
-export const BrandFontFaces = createGlobalStyle`
-  ${face(latinExtUrl, LATIN_EXT_RANGE)}
-  ${face(latinUrl, LATIN_RANGE)}
-`;
+/**
+ * The faces live in a style element of their own, outside styled-components: that library replaces the
+ * server's style tags when the shell takes a drawn page over, and a face declared again starts loading
+ * again, so the new page would be laid out in the system font and moved once the file is read (a layout
+ * shift on every takeover). One element, written by the server or at boot, keeps the faces' state.
+ */
+export const BRAND_FONT_STYLE_ID = 'brand-font-faces';
+
+const FACES_CSS = `${face(latinExtUrl, LATIN_EXT_RANGE)}${face(latinUrl, LATIN_RANGE)}`;
+
+/** The faces as the server writes them into the drawn page's head. */
+export const brandFontStyleTag = (): string => `<style id="${BRAND_FONT_STYLE_ID}">${FACES_CSS}</style>`;
+
+/** Declares the faces in a page that has none yet (one the server did not draw); never twice. */
+export function installBrandFonts(doc: Document = document): void {
+  if (doc.getElementById(BRAND_FONT_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = BRAND_FONT_STYLE_ID;
+  style.textContent = FACES_CSS;
+  doc.head.append(style);
+}
