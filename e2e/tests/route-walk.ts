@@ -8,6 +8,51 @@ import { callFromPage } from './site-member';
  * can open, with the ids a member's pages need.
  */
 
+/** The innermost elements reaching past the screen's right edge, a few, for the failure message: what to fix. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflows = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1;
+    };
+    // Fixed elements (the tab bar) span the widened viewport: the cause is elsewhere.
+    const inFixed = (element: Element): boolean =>
+      element instanceof HTMLElement && element.closest('nav[data-testid="tab-bar"]') !== null;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => overflows(element) && !inFixed(element))
+      .filter((element) => !Array.from(element.children).some(overflows))
+      .slice(0, 5)
+      .map((element) => {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${text}" right=${Math.round(element.getBoundingClientRect().right)}`;
+      });
+  });
+}
+
+/**
+ * The page is as wide as the screen: nothing to scroll sideways. On a mobile viewport Chromium widens the
+ * layout viewport to fit wider content, so the screen's own width is compared as well.
+ */
+export async function expectNoSidewaysScroll(page: Page, path: string) {
+  const viewport = page.viewportSize()!.width;
+  await expect
+    .poll(
+      async () => {
+        const { scrollWidth, clientWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+          innerWidth: window.innerWidth,
+        }));
+        return scrollWidth <= clientWidth && Math.max(scrollWidth, innerWidth) <= viewport
+          ? []
+          : await overflowingElements(page);
+      },
+      { message: `${path} scrolls sideways at ${viewport} px`, timeout: 5_000 },
+    )
+    .toEqual([]);
+}
+
 /** Opens a page and waits for it to be drawn: its heading there, no spinner or busy region left. */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
