@@ -46,7 +46,7 @@ async function fileReport(page: Page, name: string, reason: string, text: string
   return thanks;
 }
 
-test('members report a profile and a chat; an operator hides the profile, both sides are told why', async ({
+test('members report a profile and a message in a chat; an operator hides the profile, both sides are told why', async ({
   browser,
   baseURL,
   playwright,
@@ -63,7 +63,10 @@ test('members report a profile and a chat; an operator hides the profile, both s
     data: { client_id: randomUUID(), member: chatReporter.id, text: 'Send me 200 euros for the train' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const { conversation_id: conversation } = (await sent.json()).message as { conversation_id: number };
+  const { conversation_id: conversation, id: messageId } = (await sent.json()).message as {
+    conversation_id: number;
+    id: number;
+  };
 
   // Rita reports Tom from his profile: beside Block.
   await rita!.goto(`/members/${reported.id}`);
@@ -77,10 +80,9 @@ test('members report a profile and a chat; an operator hides the profile, both s
   expect(received.subject).toBe(`We have received your report about ${reported.name}`);
   expect(received.text).toContain('(reason: fake profile)');
 
-  // Uma reports him from the chat's menu, on her phone.
+  // Uma reports his message from beside it, on her phone.
   await uma!.goto(`/chats/${conversation}`);
-  await uma!.getByRole('button', { name: 'Chat options' }).click();
-  await uma!.getByRole('menuitem', { name: `Report ${reported.name}` }).click();
+  await uma!.getByRole('button', { name: `Report this message from ${reported.name}` }).click();
   const dialog = uma!.getByRole('dialog', { name: `Report ${reported.name}` });
   await expect(dialog).toBeVisible();
   const overflow = await uma!.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -106,8 +108,10 @@ test('members report a profile and a chat; an operator hides the profile, both s
       reporter: expect.objectContaining({ id: chatReporter.id }),
       reason: 'scam_or_spam',
       conversation,
+      message: messageId,
       // What was said is kept with the report.
       snapshot: expect.objectContaining({
+        message: expect.objectContaining({ id: messageId, text: 'Send me 200 euros for the train' }),
         conversation: [
           expect.objectContaining({ from: reported.id, text: 'Send me 200 euros for the train' }),
         ],

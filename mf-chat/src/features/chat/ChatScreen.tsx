@@ -181,7 +181,8 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
   const deletion = useDeleteChat();
   const [sendError, setSendError] = useState<ChatError | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  // The report dialog: closed, or open for the conversation and perhaps one message in it.
+  const [reporting, setReporting] = useState<{ message?: number } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The other member's read position from the socket (a receipt may arrive before the sent message's answer).
   const [readUpTo, setReadUpTo] = useState(0);
@@ -325,6 +326,7 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
         typing={typing.typing}
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
+        onReport={(message) => setReporting({ message })}
         now={now}
         empty={
           <EmptyThread
@@ -341,7 +343,7 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
       <ChatTopBar
         profile={profile}
         onBlock={() => setConfirmBlock(true)}
-        onReport={() => setReporting(true)}
+        onReport={() => setReporting({})}
         onDelete={conversationId !== null ? () => setConfirmDelete(true) : null}
       />
       {body}
@@ -394,11 +396,13 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
         onBlocked={blocked}
       />
       <ReportMemberDialog
-        open={reporting}
+        open={reporting !== null}
         memberId={profile.id}
         name={profile.name}
-        context={conversationId !== null ? { conversation: conversationId } : undefined}
-        onClose={() => setReporting(false)}
+        context={
+          conversationId !== null ? { conversation: conversationId, message: reporting?.message } : undefined
+        }
+        onClose={() => setReporting(null)}
       />
       <DeleteChatDialog
         name={confirmDelete ? profile.name : null}

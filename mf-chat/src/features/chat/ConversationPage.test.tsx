@@ -368,6 +368,29 @@ describe('ConversationPage', () => {
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
   });
 
+  it("reports one of the other member's messages from beside it, the message named in the report", async () => {
+    const server = startChatServer({
+      ownId: OWN_ID,
+      other: lotte(),
+      conversationId: 15,
+      messages: [message(1, 42, 'Hi!'), message(2, OWN_ID, 'Hello Lotte')],
+    });
+    await open();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // Only the other member's messages can be reported: one button, beside "Hi!".
+    const report = await screen.findByRole('button', { name: 'Report this message from Lotte' });
+    expect(screen.getAllByRole('button', { name: /^Report this message/ })).toHaveLength(1);
+    expect(report).toHaveTextContent('Report');
+    await user.click(report);
+    const dialog = screen.getByRole('dialog', { name: 'Report Lotte' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or threats' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your report' })).toBeInTheDocument();
+    expect(server.sent('POST /api/report.php').map((request) => request.body)).toEqual([
+      { member: 42, reason: 'harassment', conversation: 15, message: 1 },
+    ]);
+  });
+
   it('says the conversation cannot be found when the API does not know it', async () => {
     stubFetch({
       'GET /api/conversation.php': {

@@ -14,6 +14,7 @@ export function storedToThread(message: Message, ownId: number, readUpTo = 0): T
   const read = message.read === true || (message.read === false && message.id <= readUpTo);
   return {
     key: own && message.client_id ? `c:${message.client_id}` : `m:${message.id}`,
+    id: message.id,
     own,
     kind: message.kind,
     text: message.text,
@@ -31,6 +32,7 @@ export function pendingToThread(item: PendingMessage): ThreadMessage {
   const { content } = item;
   return {
     key: `c:${item.clientId}`,
+    id: null,
     own: true,
     kind: content.kind,
     text: content.kind === 'text' ? content.text : '',

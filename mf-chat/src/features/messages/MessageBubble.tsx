@@ -98,6 +98,25 @@ const Delivery = styled.span<{ $read?: boolean }>`
   color: ${({ theme, $read }) => ($read ? theme.colors.info : theme.colors.textMuted)};
 `;
 
+/*
+ * A quiet word beside the time rather than a menu: found by anyone who looks for it, in the way of nobody.
+ * At least 24 px high, so a finger finds it on a phone.
+ */
+const ReportButton = styled.button`
+  min-height: 24px;
+  padding: 0 ${({ theme }) => theme.space.xxs}px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const Failed = styled.span`
   color: ${({ theme }) => theme.tones.danger.onSubtle};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -109,6 +128,8 @@ export interface MessageBubbleProps {
   otherName: string;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** Reports one of the other member's stored messages (the dialog opens with it). */
+  onReport?: (messageId: number) => void;
 }
 
 function Content({ message, otherName }: Pick<MessageBubbleProps, 'message' | 'otherName'>) {
@@ -141,7 +162,7 @@ function Content({ message, otherName }: Pick<MessageBubbleProps, 'message' | 'o
 }
 
 /** One message: own on the right in the brand colour, theirs on the left; time and delivery below. */
-export function MessageBubble({ message, otherName, onRetry, onDiscard }: MessageBubbleProps) {
+export function MessageBubble({ message, otherName, onRetry, onDiscard, onReport }: MessageBubbleProps) {
   const { t } = useTranslation(namespace);
   const locale = useFormatLocale();
   const date = new Date(message.createdAt);
@@ -170,6 +191,15 @@ export function MessageBubble({ message, otherName, onRetry, onDiscard }: Messag
             <DoubleCheckIcon />
             <VisuallyHidden>{t('thread.status.read')}</VisuallyHidden>
           </Delivery>
+        )}
+        {!message.own && message.id !== null && onReport && (
+          <ReportButton
+            type="button"
+            aria-label={t('thread.reportMessage', { name: otherName })}
+            onClick={() => onReport(message.id!)}
+          >
+            {t('thread.report')}
+          </ReportButton>
         )}
         {failed && message.clientId && (
           <>

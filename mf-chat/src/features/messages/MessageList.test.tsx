@@ -10,6 +10,7 @@ const NOW = new Date(2025, 4, 10, 15, 0);
 function item(key: string, overrides: Partial<ThreadMessage> = {}): ThreadMessage {
   return {
     key,
+    id: Number(key.replace(/\D/g, '')) || null,
     own: false,
     kind: 'text',
     text: key,
@@ -129,6 +130,26 @@ describe('MessageList', () => {
     expect(onRetry).toHaveBeenCalledWith('client-1');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onDiscard).toHaveBeenCalledWith('client-1');
+  });
+
+  it("offers to report the other member's stored messages, never the member's own or one on its way", async () => {
+    const onReport = jest.fn();
+    await renderPage(
+      <MessageList
+        {...props({
+          onReport,
+          messages: [
+            item('m:7', { text: 'Send me money' }),
+            item('m:8', { own: true, status: 'sent' }),
+            item('c:9', { own: true, status: 'sending', id: null }),
+          ],
+        })}
+      />,
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Report this message from Lotte' });
+    expect(buttons).toHaveLength(1);
+    await userEvent.setup().click(buttons[0]!);
+    expect(onReport).toHaveBeenCalledWith(7);
   });
 
   it('shows when the other member is typing', async () => {

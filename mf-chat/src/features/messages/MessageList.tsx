@@ -69,6 +69,8 @@ export interface MessageListProps {
   typing: boolean;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** Reports one of the other member's messages. */
+  onReport?: (messageId: number) => void;
   /** What an empty conversation shows. */
   empty?: ReactNode;
   now: Date;
@@ -96,6 +98,7 @@ export function MessageList({
   typing,
   onRetry,
   onDiscard,
+  onReport,
   empty,
   now,
 }: MessageListProps) {
@@ -208,6 +211,7 @@ export function MessageList({
                       otherName={otherName}
                       onRetry={onRetry}
                       onDiscard={onDiscard}
+                      onReport={onReport}
                     />
                   ))}
                 </Messages>

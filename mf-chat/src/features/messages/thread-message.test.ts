@@ -2,6 +2,7 @@ import { groupByDay, type ThreadMessage } from './thread-message';
 
 const item = (key: string, createdAt: Date): ThreadMessage => ({
   key,
+  id: null,
   own: false,
   kind: 'text',
   text: key,

@@ -11,6 +11,8 @@ export type DeliveryStatus = 'sending' | 'failed' | 'sent' | 'read';
 export interface ThreadMessage {
   /** Stable across the send: the client id while sending, kept once the server has stored it. */
   key: string;
+  /** The stored message's id (what a report names); null while the member's own message is on its way. */
+  id: number | null;
   own: boolean;
   kind: MessageKind;
   /** Shown as text, never as HTML. */
