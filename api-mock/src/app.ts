@@ -93,7 +93,7 @@ import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
 import { SiteDirectory } from './features/sites/site-directory.js';
 import { userRoutes } from './features/user/routes.js';
-import { createLocalBus, type RealtimeBus } from './features/realtime/bus.js';
+import { createLocalBus, SESSIONS_ENDED, type RealtimeBus } from './features/realtime/bus.js';
 import { realtimePlugin } from './features/realtime/plugin.js';
 import type { TypeBoxTypeProvider } from './lib/typebox.js';
 import type { LoggerOption } from './logger.js';
@@ -301,9 +301,12 @@ export async function buildApp({
   });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => jobs.stop());
+  // Open chat sockets of a member whose sessions ended close at once, on every instance.
+  const sessionsEnded = (memberId: number) => realtime.publish([memberId], SESSIONS_ENDED);
   const accounts = createAccountService({
     members: repositories.members,
     auth: repositories.auth,
+    sessionsEnded,
     transaction: repositories.transaction,
     jobsQueued: () => jobs.wake(),
     catalog,
@@ -348,6 +351,7 @@ export async function buildApp({
   dataExportRef.service = dataExports;
   const sessions = createSessionService({
     auth: repositories.auth,
+    sessionsEnded,
     userView,
     production: config.production,
     now: clock,
@@ -422,6 +426,7 @@ export async function buildApp({
   });
   const reports = createReportService({
     reports: repositories.reports,
+    sessionsEnded,
     members: repositories.members,
     complaints: repositories.complaints,
     auth: repositories.auth,

@@ -45,6 +45,12 @@ export class HandshakeRefused extends Error {
 
 export const DEFAULT_HOST = 'flirtmoment.test';
 
+/**
+ * A heartbeat (CHAT_SOCKET_HEARTBEAT_MS) far longer than any test runs: a socket that closes in such a test
+ * was closed by what the test did, not by a heartbeat's session check.
+ */
+export const HEARTBEAT_BEYOND_TESTS = String(10 * 60_000);
+
 export function socketUrl(app: FastifyInstance): string {
   const { port } = app.server.address() as AddressInfo;
   return `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`;

@@ -1,7 +1,8 @@
 /** Helpers for chat and credit tests: credits and premium for a member, sends, events, the ledger invariant. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LedgerReason, RealtimeEvent } from 'contract';
+import type { LedgerReason } from 'contract';
+import type { BusEvent } from '../features/realtime/bus.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { members } from '../db/schema.js';
 import { logIn, sessionCookieOf, signupBody, testClock } from './accounts.js';
@@ -124,13 +125,13 @@ export function sendMessage(
 
 /** Collects the events the realtime bus delivers to these members, in order, until stop(). */
 export function recordEvents(t: TestApp, ...memberList: TestMember[]) {
-  const events: { member: number; event: RealtimeEvent }[] = [];
+  const events: { member: number; event: BusEvent }[] = [];
   const stops = memberList.map((member) =>
     t.app.realtime.subscribe(member.id, (event) => events.push({ member: member.id, event })),
   );
   return {
     /** The events a member got (of one type, when given). */
-    of(member: TestMember, type?: RealtimeEvent['type']) {
+    of(member: TestMember, type?: BusEvent['type']) {
       return events
         .filter((entry) => entry.member === member.id && (!type || entry.event.type === type))
         .map((entry) => entry.event);

@@ -12,14 +12,20 @@ import { createTestApp, type TestApp } from './test-app.js';
 /** At least 32 characters, as the configuration asks of every secret. */
 export const OPERATOR_TEST_SECRET = 'operator-secret-for-the-api-tests-0001';
 
-/** The app with the operators' routes on the injected clock; closing it removes its data folder too. */
-export async function createOperatorTestApp(now: () => Date): Promise<TestApp> {
+/**
+ * The app with the operators' routes on the injected clock, with any further settings; closing it removes
+ * its data folder too.
+ */
+export async function createOperatorTestApp(
+  now: () => Date,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-operators-'));
   const t = await createTestApp({
     serveSite: false,
     scryptParams: TEST_SCRYPT,
     clock: now,
-    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: OPERATOR_TEST_SECRET },
+    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: OPERATOR_TEST_SECRET, ...env },
   });
   return {
     ...t,

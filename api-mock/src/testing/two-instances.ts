@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDb, type DbHandle } from '../db/index.js';
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from './accounts.js';
+import { HEARTBEAT_BEYOND_TESTS } from './chat-sockets.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { testDatabaseUrl } from './test-db.js';
 
@@ -19,7 +20,12 @@ export async function createTwoInstances(): Promise<TwoInstances> {
   const first = await createTestApp({
     serveSite: false,
     scryptParams: TEST_SCRYPT,
-    env: { ...ACCOUNT_TEST_ENV, REDIS_URL: process.env.REDIS_URL },
+    // Sockets close only for what a test does (a logout on the other instance), never at a heartbeat.
+    env: {
+      ...ACCOUNT_TEST_ENV,
+      REDIS_URL: process.env.REDIS_URL,
+      CHAT_SOCKET_HEARTBEAT_MS: HEARTBEAT_BEYOND_TESTS,
+    },
   });
   let secondDb: DbHandle | null = null;
   try {

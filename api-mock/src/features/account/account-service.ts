@@ -39,6 +39,7 @@ import type { CatalogService } from '../catalog/catalog-service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { renderMail, type MailKind } from '../mail/templates.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
+import type { SessionsEnded } from './session-service.js';
 import { lockouts, lockoutHorizon, minutesLeft, withoutAttempt, type RecentAttempts } from './lockout.js';
 import {
   checkDateOfBirth,
@@ -76,6 +77,8 @@ export interface AccountServiceOptions {
   now: () => Date;
   /** Every password hash and check goes through it (a bounded queue in front of scrypt). */
   hasher: PasswordHasher;
+  /** Told once the sessions a change ended are committed. */
+  sessionsEnded?: SessionsEnded;
 }
 
 const HOUR = 3_600_000;
@@ -92,6 +95,7 @@ const isLanguage = (value: string | undefined): value is Language =>
 export function createAccountService(options: AccountServiceOptions) {
   const { members, auth, transaction, catalog, now, hasher } = options;
   const jobsQueued = options.jobsQueued ?? (() => undefined);
+  const sessionsEnded = options.sessionsEnded ?? (() => undefined);
   /** Runs `work` in one transaction and, once it committed, lets the worker know mails are waiting. */
   async function committing<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
     const result = await transaction(work);
@@ -524,13 +528,15 @@ export function createAccountService(options: AccountServiceOptions) {
       const passwordHash = await hash(body.password);
       // The link is used, the password set, the other links voided and the sessions ended together: a
       // failure on the way leaves the link valid and the old password in place.
-      await transaction(async (tx) => {
+      const memberId = await transaction(async (tx) => {
         const row = await tx.auth.consumeToken('password_reset', hashToken(body.token), now());
         if (!row) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
         await tx.members.setPasswordHash(row.memberId, passwordHash);
         await voidOutstandingLinks(tx, row.memberId);
         await tx.auth.revokeOtherSessions(row.memberId, null, now());
+        return row.memberId;
       });
+      sessionsEnded(memberId);
     },
 
     /**
@@ -548,6 +554,7 @@ export function createAccountService(options: AccountServiceOptions) {
         await voidOutstandingLinks(tx, member.id);
         await tx.auth.revokeOtherSessions(member.id, null, now());
       });
+      sessionsEnded(member.id);
     },
 
     /**
@@ -589,7 +596,7 @@ export function createAccountService(options: AccountServiceOptions) {
      */
     async confirmMailChange(token: string, context: RequestContext): Promise<MemberRecord> {
       const at = now();
-      return committing(async (tx) => {
+      const changed = await committing(async (tx) => {
         const row = await tx.auth.consumeToken('mail_change', hashToken(token), at, context.site.id);
         const email = row?.payload.email;
         const before = row && email ? await tx.members.byId(row.memberId) : null;
@@ -616,6 +623,8 @@ export function createAccountService(options: AccountServiceOptions) {
         await queueLinkMail(tx, 'mail_change_notice', member, context, { url, issued }, before.email, email);
         return member;
       });
+      sessionsEnded(changed.id);
+      return changed;
     },
 
     /**
@@ -628,7 +637,7 @@ export function createAccountService(options: AccountServiceOptions) {
     async undoMailChange(token: string, context: RequestContext): Promise<void> {
       const at = now();
       const randomPasswordHash = await hash(newToken());
-      await committing(async (tx) => {
+      const memberId = await committing(async (tx) => {
         const row = await tx.auth.consumeToken('mail_change_undo', hashToken(token), at, context.site.id);
         const email = row?.payload.email;
         if (!row || !email) throw fail(400, ERROR_CODES.tokenInvalid, ACCOUNT_MESSAGES.tokenInvalid);
@@ -644,7 +653,9 @@ export function createAccountService(options: AccountServiceOptions) {
         const issued = await issueToken(tx, 'password_reset', member.id, RESET_LINK_VALID_HOURS * HOUR);
         const url = `${context.origin}/reset-password/do?token=${issued.token}`;
         await queueLinkMail(tx, 'password_reset', member, context, { url, issued });
+        return member.id;
       });
+      sessionsEnded(memberId);
     },
 
     /** The signed-in member's password, checked under the login lockout (account deletion asks for it). */

@@ -13,11 +13,18 @@ import type { UserView } from './user-view.js';
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const IDLE_TIMEOUT_MS = SESSION_IDLE_TIMEOUT_DAYS * 24 * 3_600_000;
 
+/**
+ * Told after sessions of a member ended, once committed (logout, password change or reset, e-mail change,
+ * suspension): the app passes it on to the realtime bus, whose sockets of the member check their sessions.
+ */
+export type SessionsEnded = (memberId: number) => void;
+
 export interface SessionServiceOptions {
   auth: AuthRepository;
   userView: UserView;
   production: boolean;
   now: () => Date;
+  sessionsEnded?: SessionsEnded;
 }
 
 export interface SessionService extends SessionStore {
@@ -29,6 +36,7 @@ export interface SessionService extends SessionStore {
 
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { auth, userView, production, now } = options;
+  const sessionsEnded = options.sessionsEnded ?? (() => undefined);
   // Secure whenever the page is served over HTTPS (request.protocol honours X-Forwarded-Proto only with
   // TRUST_PROXY), so the cookie never travels in clear text once the site has been reached securely;
   // always in production, where the site is HTTPS only.
@@ -76,11 +84,13 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 
     async end(session, reply) {
       await auth.revokeSession(Number(session.id), now());
+      sessionsEnded(session.memberId);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(reply.request));
     },
 
     async revokeAll(memberId, exceptId) {
       await auth.revokeOtherSessions(memberId, exceptId ?? null, now());
+      sessionsEnded(memberId);
     },
   };
 }

@@ -5,11 +5,24 @@
  */
 import type { RealtimeEvent } from 'contract';
 
-export type RealtimeListener = (event: RealtimeEvent) => void;
+/**
+ * Said to a member's sockets when sessions of theirs ended (logout, a password change or reset, an e-mail
+ * change, a suspension): each socket checks its own session at once instead of at its next heartbeat, so a
+ * device logged out elsewhere stops receiving the member's messages now. Never sent to a client.
+ */
+export interface SessionsEndedSignal {
+  type: 'sessions_ended';
+}
+export const SESSIONS_ENDED: SessionsEndedSignal = { type: 'sessions_ended' };
+
+/** What the bus carries: the events the clients get, and the signal only the sockets act on. */
+export type BusEvent = RealtimeEvent | SessionsEndedSignal;
+
+export type RealtimeListener = (event: BusEvent) => void;
 
 export interface RealtimeBus {
   /** Delivers `event` to every socket of each member, on every instance. Never throws, never waits. */
-  publish(memberIds: readonly number[], event: RealtimeEvent): void;
+  publish(memberIds: readonly number[], event: BusEvent): void;
   /** Listens for a member's events on this instance; returns the function that stops listening. */
   subscribe(memberId: number, listener: RealtimeListener): () => void;
 }
@@ -27,12 +40,12 @@ export interface RealtimeRelay {
   /** Whether a publish now reaches the other instances at all. */
   carriesRemote(): boolean;
   /** Sends the event on; `undelivered` runs when it did not leave this instance after all. */
-  send(memberIds: readonly number[], event: RealtimeEvent, undelivered: () => void): void;
+  send(memberIds: readonly number[], event: BusEvent, undelivered: () => void): void;
 }
 
 export interface LocalBus extends RealtimeBus {
   /** Delivers to this process's listeners only (the relay calls it for every event it carries). */
-  deliver(memberIds: readonly number[], event: RealtimeEvent): void;
+  deliver(memberIds: readonly number[], event: BusEvent): void;
   /** From now on publish goes through the relay whenever it is connected; null: this process only. */
   relayThrough(relay: RealtimeRelay | null): void;
   /** The members with a listener on this instance. */
@@ -46,7 +59,7 @@ export function createLocalBus(options: { onListenerError?: (error: unknown) => 
   const listeners = new Map<number, Set<RealtimeListener>>();
   let relay: RealtimeRelay | null = null;
 
-  const deliver = (memberIds: readonly number[], event: RealtimeEvent) => {
+  const deliver = (memberIds: readonly number[], event: BusEvent) => {
     for (const memberId of new Set(memberIds)) {
       for (const listener of listeners.get(memberId) ?? []) {
         // One socket's failure never keeps the event from the member's other sockets, nor from the publisher.

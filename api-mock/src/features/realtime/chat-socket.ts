@@ -12,7 +12,7 @@ import {
   type ClientSocketMessage,
   type RealtimeEvent,
 } from 'contract';
-import type { RealtimeBus } from './bus.js';
+import type { BusEvent, RealtimeBus } from './bus.js';
 
 const clientMessage = TypeCompiler.Compile(ClientSocketMessageSchema);
 
@@ -31,7 +31,10 @@ export interface ChatSocketOptions {
   socket: WebSocket;
   memberId: number;
   bus: RealtimeBus;
-  /** Whether the session the socket was opened with is still live (asked on every heartbeat). */
+  /**
+   * Whether the session the socket was opened with is still live (asked on every heartbeat, and at once when
+   * the bus says sessions of the member ended).
+   */
   sessionAlive: () => Promise<boolean>;
   /** The other member of the conversation, for a typing signal; null when the member may not signal there. */
   typingRecipient: (conversationId: number, memberId: number) => Promise<number | null>;
@@ -70,7 +73,18 @@ export function serveChatSocket(options: ChatSocketOptions): void {
     }
     socket.send(JSON.stringify(event));
   };
-  const stopListening = bus.subscribe(memberId, send);
+  /** Closes the socket (4401) once its session has ended: the client stops reconnecting and logs out. */
+  const checkSession = () =>
+    options.sessionAlive().then(
+      (live) => {
+        if (!live) socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'session ended');
+      },
+      (error: unknown) => log.warn({ err: error, memberId }, 'chat socket: the session could not be checked'),
+    );
+  const stopListening = bus.subscribe(memberId, (event: BusEvent) => {
+    if (event.type === 'sessions_ended') void checkSession();
+    else send(event);
+  });
 
   const closeForPolicy = (reason: string) => {
     log.info({ memberId, reason }, 'chat socket closed for breaking the protocol');
@@ -131,12 +145,7 @@ export function serveChatSocket(options: ChatSocketOptions): void {
     }
     alive = false;
     socket.ping();
-    options.sessionAlive().then(
-      (live) => {
-        if (!live) socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'session ended');
-      },
-      (error: unknown) => log.warn({ err: error, memberId }, 'chat socket: the session could not be checked'),
-    );
+    void checkSession();
   }, options.heartbeatMs);
 
   socket.once('close', () => {

@@ -4,7 +4,8 @@
  * Runs only against the real servers (REDIS_URL set; see jest.config.cjs): two API instances listening on
  * 127.0.0.1, sharing one database and one Redis. An event published on one instance reaches the member's
  * sockets on both, each exactly once; a message sent through one instance arrives on the other member's socket
- * held by the other; an instance whose subscription was cut tells its sockets to reconnect once it is back.
+ * held by the other; a logout through one closes the session's socket on the other at once; an instance
+ * whose subscription was cut tells its sockets to reconnect once it is back.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -111,6 +112,21 @@ describe('chat events across two instances (Redis)', () => {
       .from(members)
       .where(eq(members.id, sender.id));
     expect(row?.credits).toBe(credits);
+  });
+
+  it('a logout through one instance closes the session’s socket held by the other at once', async () => {
+    const member = await createMember(first);
+    const tab = await connected(second, member);
+    const out = await first.app.inject({
+      url: '/api/logout.php',
+      headers: { host: DEFAULT_HOST, ...CLIENT },
+      cookies: withSession(member.token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await tab.closed).toEqual({
+      code: CHAT_SOCKET_CLOSE.authenticationRequired,
+      reason: 'session ended',
+    });
   });
 
   it('after its subscription was cut, an instance closes its sockets with 1012 once subscribed again', async () => {

@@ -13,9 +13,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { RealtimeEvent } from 'contract';
 import { redisReady } from '../../plugins/redis.js';
 import type { LocalBus, RealtimeRelay } from './bus.js';
+import type { BusEvent } from './bus.js';
 
 /** Where the events live: the database the instances share (its server and name, or PGlite folder) and schema. */
 export interface RealtimeScope {
@@ -42,7 +42,7 @@ export function realtimeChannel({ databaseUrl, dataDir, schema }: RealtimeScope)
 
 interface Envelope {
   to: number[];
-  event: RealtimeEvent;
+  event: BusEvent;
 }
 
 function parseEnvelope(raw: string): Envelope | null {

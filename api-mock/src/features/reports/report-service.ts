@@ -58,6 +58,7 @@ import type {
   Repositories,
 } from '../../db/repositories/index.js';
 import { ApiHttpError, notFound, validationFailed, type FieldProblem } from '../../lib/http-error.js';
+import type { SessionsEnded } from '../account/session-service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { renderMailText } from '../mail/templates.js';
 import type { MailText } from '../mail/templates.js';
@@ -97,6 +98,8 @@ export interface ReportServiceDeps {
   /** Wakes the job worker once the mails are committed. */
   jobsQueued: () => void;
   now: () => Date;
+  /** Told once a suspension has ended the member's sessions. */
+  sessionsEnded?: SessionsEnded;
 }
 
 type Code = (typeof REPORT_FIELD_CODES)[keyof typeof REPORT_FIELD_CODES];
@@ -192,6 +195,7 @@ function operatorText(
 
 export function createReportService(deps: ReportServiceDeps) {
   const { reports, members, complaints, auth, transaction, jobsQueued, now } = deps;
+  const sessionsEnded = deps.sessionsEnded ?? (() => undefined);
 
   const fromOf = (site: ReportSite) => ({
     siteId: site.id,
@@ -401,7 +405,10 @@ export function createReportService(deps: ReportServiceDeps) {
         }
       });
       // After the commit: the sessions end and no cached lookup serves them any more.
-      if (action === 'suspend') await auth.revokeOtherSessions(existing.targetId, null, at);
+      if (action === 'suspend') {
+        await auth.revokeOtherSessions(existing.targetId, null, at);
+        sessionsEnded(existing.targetId);
+      }
       jobsQueued();
       const row = await reports.byId(existing.id);
       if (!row) throw notFound('This report could not be found.');

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ *
+ * A chat socket whose session ends closes at once (4401), not at its next heartbeat: after a logout, a
+ * password change on another device, and an operator's suspension. The heartbeat is set far beyond the
+ * test's run, so only the signal of the ended sessions can close the sockets.
+ */
+import { CHAT_SOCKET_CLOSE } from 'contract';
+import {
+  CLIENT,
+  logIn,
+  sessionCookieOf,
+  signupBody,
+  testClock,
+  withSession,
+} from '../../testing/accounts.js';
+import {
+  closeAll,
+  DEFAULT_HOST,
+  HEARTBEAT_BEYOND_TESTS,
+  openSocket,
+  type TestSocket,
+} from '../../testing/chat-sockets.js';
+import { as, createMember, type TestMember } from '../../testing/members.js';
+import { createOperatorTestApp, operatorPost } from '../../testing/operators.js';
+import type { TestApp } from '../../testing/test-app.js';
+
+const clock = testClock();
+let t: TestApp;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createOperatorTestApp(clock.now, { CHAT_SOCKET_HEARTBEAT_MS: HEARTBEAT_BEYOND_TESTS });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await closeAll(sockets.splice(0));
+});
+afterAll(() => t.close());
+
+async function connected(token: string): Promise<TestSocket> {
+  const socket = openSocket(t.app, { token });
+  sockets.push(socket);
+  await socket.opened;
+  // The server subscribes right after the upgrade; a round trip proves it is listening.
+  await socket.roundTrip();
+  return socket;
+}
+
+const SESSION_ENDED = { code: CHAT_SOCKET_CLOSE.authenticationRequired, reason: 'session ended' };
+
+it("closes a logged-out session's socket at once, and leaves the member's other devices connected", async () => {
+  const { email, password } = signupBody();
+  const member = await createMember(t, { email });
+  const login = await logIn(t.app, email, password);
+  expect(login.statusCode).toBe(200);
+  const phone = await connected(member.token);
+  const laptop = await connected(sessionCookieOf(login)!);
+
+  const out = await t.app.inject({
+    url: '/api/logout.php',
+    headers: { host: DEFAULT_HOST, ...CLIENT },
+    cookies: withSession(member.token),
+  });
+  expect(out.statusCode).toBe(200);
+  expect(await phone.closed).toEqual(SESSION_ENDED);
+  await laptop.roundTrip();
+});
+
+it("closes the other devices' sockets at once when the password is changed", async () => {
+  const { email, password } = signupBody();
+  const member = await createMember(t, { email });
+  const elsewhere = await logIn(t.app, email, password);
+  const stolen = await connected(sessionCookieOf(elsewhere)!);
+
+  const changed = await t.app.inject({
+    method: 'PUT',
+    url: '/api/password.php',
+    headers: { host: DEFAULT_HOST, ...CLIENT },
+    cookies: withSession(member.token),
+    payload: { old_password: password, password: 'a-new-password-2026' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect(await stolen.closed).toEqual(SESSION_ENDED);
+});
+
+it("closes a suspended member's sockets at once, and no one else's", async () => {
+  const reporter: TestMember = await createMember(t);
+  const target = await createMember(t);
+  const targetTab = await connected(target.token);
+  const reporterTab = await connected(reporter.token);
+  const filed = await as(t.app, reporter).post('/api/report.php', {
+    member: target.id,
+    reason: 'harassment',
+  });
+  expect(filed.statusCode).toBe(201);
+
+  const decided = await operatorPost(t.app, '/api/operator-report-decision.php', {
+    report: (filed.json() as { report: { id: number } }).report.id,
+    action: 'suspend',
+    ground: 'Terms of use, section 5.1: no harassment.',
+    facts: 'The member sent threatening messages to another member.',
+  });
+  expect(decided.statusCode).toBe(200);
+  expect(await targetTab.closed).toEqual(SESSION_ENDED);
+  await reporterTab.roundTrip();
+});
