@@ -57,6 +57,15 @@ export async function signup(
   return { body, response, token, user: response.json().user };
 }
 
+/** GET /api/logout.php with the session `token`, on the default site or the one of `host`. */
+export function logOut(app: FastifyInstance, token: string, host?: string) {
+  return app.inject({
+    url: '/api/logout.php',
+    headers: { ...CLIENT, ...(host ? { host } : {}) },
+    cookies: withSession(token),
+  });
+}
+
 /** POST /api/user.php (the login) from the client IP `ip`. */
 export function logIn(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1') {
   return app.inject({

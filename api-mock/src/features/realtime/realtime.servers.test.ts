@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { CHAT_SOCKET_CLOSE, type RealtimeEvent } from 'contract';
 import { createRepositories } from '../../db/index.js';
 import { members } from '../../db/schema.js';
-import { CLIENT, withSession } from '../../testing/accounts.js';
+import { CLIENT, logOut, withSession } from '../../testing/accounts.js';
 import { closeAll, DEFAULT_HOST, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
 import { createMember, type TestMember } from '../../testing/members.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -117,12 +117,7 @@ describe('chat events across two instances (Redis)', () => {
   it('a logout through one instance closes the session’s socket held by the other at once', async () => {
     const member = await createMember(first);
     const tab = await connected(second, member);
-    const out = await first.app.inject({
-      url: '/api/logout.php',
-      headers: { host: DEFAULT_HOST, ...CLIENT },
-      cookies: withSession(member.token),
-    });
-    expect(out.statusCode).toBe(200);
+    expect((await logOut(first.app, member.token, DEFAULT_HOST)).statusCode).toBe(200);
     expect(await tab.closed).toEqual({
       code: CHAT_SOCKET_CLOSE.authenticationRequired,
       reason: 'session ended',

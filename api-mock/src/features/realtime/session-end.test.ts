@@ -9,6 +9,7 @@ import { CHAT_SOCKET_CLOSE } from 'contract';
 import {
   CLIENT,
   logIn,
+  logOut,
   sessionCookieOf,
   signupBody,
   testClock,
@@ -57,12 +58,7 @@ it("closes a logged-out session's socket at once, and leaves the member's other 
   const phone = await connected(member.token);
   const laptop = await connected(sessionCookieOf(login)!);
 
-  const out = await t.app.inject({
-    url: '/api/logout.php',
-    headers: { host: DEFAULT_HOST, ...CLIENT },
-    cookies: withSession(member.token),
-  });
-  expect(out.statusCode).toBe(200);
+  expect((await logOut(t.app, member.token, DEFAULT_HOST)).statusCode).toBe(200);
   expect(await phone.closed).toEqual(SESSION_ENDED);
   await laptop.roundTrip();
 });
