@@ -335,6 +335,7 @@ export async function buildApp({
     photoStorage: photoStorage,
     attachmentStorage: chatAttachments,
     jobsQueued: () => jobs.wake(),
+    sessionsEnded,
     now: clock,
     log: app.log,
   });

@@ -22,6 +22,7 @@ import type { MemberRecord, Repositories } from '../../db/repositories/index.js'
 import { ApiHttpError, notFound, validationFailed } from '../../lib/http-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { RequestContext } from '../account/account-service.js';
+import type { SessionsEnded } from '../account/session-service.js';
 import { normalizeEmail } from '../account/validation.js';
 import { discountCodeView } from '../discounts/discount-rules.js';
 import { enqueueMail } from '../mail/mail-queue.js';
@@ -43,6 +44,8 @@ export interface AccountDeletionServiceDeps {
   attachmentStorage: Pick<Storage, 'remove'>;
   /** Told after a transaction that queued a mail committed. */
   jobsQueued?: () => void;
+  /** Told once a deletion, which ends every session of the member, has committed. */
+  sessionsEnded?: SessionsEnded;
   now: () => Date;
   log?: FastifyBaseLogger;
 }
@@ -71,6 +74,7 @@ function checkRemarks(reason: string, remarks: string | undefined): string | nul
 export function createAccountDeletionService(deps: AccountDeletionServiceDeps) {
   const { repositories, checkOwnPassword, photoStorage, attachmentStorage, now, log } = deps;
   const jobsQueued = deps.jobsQueued ?? (() => undefined);
+  const sessionsEnded = deps.sessionsEnded ?? (() => undefined);
 
   async function removeFiles(storage: Pick<Storage, 'remove'>, names: string[]) {
     for (const name of names) {
@@ -135,7 +139,10 @@ export function createAccountDeletionService(deps: AccountDeletionServiceDeps) {
         );
         return true;
       });
-      if (queued) jobsQueued();
+      if (queued) {
+        jobsQueued();
+        sessionsEnded(member.id);
+      }
     },
 
     /**

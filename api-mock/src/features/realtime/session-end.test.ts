@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A chat socket whose session ends closes at once (4401), not at its next heartbeat: after a logout, a
- * password change on another device, and an operator's suspension. The heartbeat is set far beyond the
+ * password change or an account deletion on another device, and an operator's suspension. The heartbeat is set far beyond the
  * test's run, so only the signal of the ended sessions can close the sockets.
  */
 import { CHAT_SOCKET_CLOSE } from 'contract';
@@ -78,6 +78,23 @@ it("closes the other devices' sockets at once when the password is changed", asy
   });
   expect(changed.statusCode).toBe(200);
   expect(await stolen.closed).toEqual(SESSION_ENDED);
+});
+
+it("closes the other devices' sockets at once when the member deletes the account", async () => {
+  const { email, password } = signupBody();
+  const member = await createMember(t, { email });
+  const elsewhere = await logIn(t.app, email, password);
+  const otherDevice = await connected(sessionCookieOf(elsewhere)!);
+
+  const deleted = await t.app.inject({
+    method: 'POST',
+    url: '/api/account-delete.php',
+    headers: { host: DEFAULT_HOST, ...CLIENT },
+    cookies: withSession(member.token),
+    payload: { reason: 'found_someone', password },
+  });
+  expect(deleted.statusCode).toBe(200);
+  expect(await otherDevice.closed).toEqual(SESSION_ENDED);
 });
 
 it("closes a suspended member's sockets at once, and no one else's", async () => {
