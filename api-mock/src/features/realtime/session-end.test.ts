@@ -50,55 +50,56 @@ async function connected(token: string): Promise<TestSocket> {
 
 const SESSION_ENDED = { code: CHAT_SOCKET_CLOSE.authenticationRequired, reason: 'session ended' };
 
-it("closes a logged-out session's socket at once, and leaves the member's other devices connected", async () => {
+/** A new member, and their chat socket on a second device they logged in on with their password. */
+async function memberOnTwoDevices() {
   const { email, password } = signupBody();
   const member = await createMember(t, { email });
   const login = await logIn(t.app, email, password);
   expect(login.statusCode).toBe(200);
-  const phone = await connected(member.token);
-  const laptop = await connected(sessionCookieOf(login)!);
+  return { member, password, secondDevice: await connected(sessionCookieOf(login)!) };
+}
+
+/** A call of the member's own (first device's) session. */
+const asMember = (member: TestMember, method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: DEFAULT_HOST, ...CLIENT },
+    cookies: withSession(member.token),
+    payload,
+  });
+
+it("closes a logged-out session's socket at once, and leaves the member's other devices connected", async () => {
+  const { member, secondDevice } = await memberOnTwoDevices();
+  const firstDevice = await connected(member.token);
 
   expect((await logOut(t.app, member.token, DEFAULT_HOST)).statusCode).toBe(200);
-  expect(await phone.closed).toEqual(SESSION_ENDED);
-  await laptop.roundTrip();
+  expect(await firstDevice.closed).toEqual(SESSION_ENDED);
+  await secondDevice.roundTrip();
 });
 
 it("closes the other devices' sockets at once when the password is changed", async () => {
-  const { email, password } = signupBody();
-  const member = await createMember(t, { email });
-  const elsewhere = await logIn(t.app, email, password);
-  const stolen = await connected(sessionCookieOf(elsewhere)!);
-
-  const changed = await t.app.inject({
-    method: 'PUT',
-    url: '/api/password.php',
-    headers: { host: DEFAULT_HOST, ...CLIENT },
-    cookies: withSession(member.token),
-    payload: { old_password: password, password: 'a-new-password-2026' },
+  const { member, password, secondDevice } = await memberOnTwoDevices();
+  const changed = await asMember(member, 'PUT', '/api/password.php', {
+    old_password: password,
+    password: 'a-new-password-2026',
   });
   expect(changed.statusCode).toBe(200);
-  expect(await stolen.closed).toEqual(SESSION_ENDED);
+  expect(await secondDevice.closed).toEqual(SESSION_ENDED);
 });
 
 it("closes the other devices' sockets at once when the member deletes the account", async () => {
-  const { email, password } = signupBody();
-  const member = await createMember(t, { email });
-  const elsewhere = await logIn(t.app, email, password);
-  const otherDevice = await connected(sessionCookieOf(elsewhere)!);
-
-  const deleted = await t.app.inject({
-    method: 'POST',
-    url: '/api/account-delete.php',
-    headers: { host: DEFAULT_HOST, ...CLIENT },
-    cookies: withSession(member.token),
-    payload: { reason: 'found_someone', password },
+  const { member, password, secondDevice } = await memberOnTwoDevices();
+  const deleted = await asMember(member, 'POST', '/api/account-delete.php', {
+    reason: 'found_someone',
+    password,
   });
   expect(deleted.statusCode).toBe(200);
-  expect(await otherDevice.closed).toEqual(SESSION_ENDED);
+  expect(await secondDevice.closed).toEqual(SESSION_ENDED);
 });
 
 it("closes a suspended member's sockets at once, and no one else's", async () => {
-  const reporter: TestMember = await createMember(t);
+  const reporter = await createMember(t);
   const target = await createMember(t);
   const targetTab = await connected(target.token);
   const reporterTab = await connected(reporter.token);
