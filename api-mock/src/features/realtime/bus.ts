@@ -7,7 +7,7 @@ import type { RealtimeEvent } from 'contract';
 
 /**
  * Said to a member's sockets when sessions of theirs ended (logout, a password change or reset, an e-mail
- * change, a suspension): each socket checks its own session at once instead of at its next heartbeat, so a
+ * change, an account deletion, a suspension): each socket checks its own session at once instead of at its next heartbeat, so a
  * device logged out elsewhere stops receiving the member's messages now. Never sent to a client.
  */
 export interface SessionsEndedSignal {

@@ -14,8 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { redisReady } from '../../plugins/redis.js';
-import type { LocalBus, RealtimeRelay } from './bus.js';
-import type { BusEvent } from './bus.js';
+import type { BusEvent, LocalBus, RealtimeRelay } from './bus.js';
 
 /** Where the events live: the database the instances share (its server and name, or PGlite folder) and schema. */
 export interface RealtimeScope {

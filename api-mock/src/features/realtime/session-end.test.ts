@@ -78,6 +78,17 @@ it("closes a logged-out session's socket at once, and leaves the member's other 
   await secondDevice.roundTrip();
 });
 
+it('answers a burst of parallel logouts of one session without an error, and closes its socket', async () => {
+  const { member, secondDevice } = await memberOnTwoDevices();
+  const firstDevice = await connected(member.token);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => logOut(t.app, member.token, DEFAULT_HOST)),
+  );
+  expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+  expect(await firstDevice.closed).toEqual(SESSION_ENDED);
+  await secondDevice.roundTrip();
+});
+
 it("closes the other devices' sockets at once when the password is changed", async () => {
   const { member, password, secondDevice } = await memberOnTwoDevices();
   const changed = await asMember(member, 'PUT', '/api/password.php', {

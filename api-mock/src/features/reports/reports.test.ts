@@ -203,7 +203,10 @@ describe('reporting a member', () => {
     const target = await createMember(t);
     const stranger = await createMember(t);
     const othersPhoto = await addPhoto(t, stranger.id);
-    const { conversation: othersConversation } = await converse(stranger, reporter);
+    const { conversation: othersConversation, message: strangersMessage } = await converse(
+      stranger,
+      reporter,
+    );
     const { conversation, message: ownMessage } = await converse(reporter, target, 'Hello');
 
     const unknownReason = await report(reporter, { member: target.id, reason: 'weather' });
@@ -235,6 +238,25 @@ describe('reporting a member', () => {
     ).toEqual({
       message: 'message_unknown',
     });
+    // Another member's message in another conversation is not this member's either; ids past the integer range
+    // are refused by the schema.
+    expect(
+      fieldCodes(
+        await report(reporter, {
+          member: target.id,
+          reason: 'other',
+          conversation,
+          message: strangersMessage,
+        }),
+      ),
+    ).toEqual({ message: 'message_unknown' });
+    const outOfRange = await report(reporter, {
+      member: target.id,
+      reason: 'other',
+      conversation,
+      message: 2 ** 31,
+    });
+    expect(outOfRange.statusCode).toBe(400);
     const control = await report(reporter, { member: target.id, reason: 'other', text: 'bad\u0000text' });
     expect(fieldCodes(control)).toEqual({ text: 'control_characters' });
     expect(control.json()).toMatchObject({ fields: { text: REPORT_MESSAGES.control_characters } });
