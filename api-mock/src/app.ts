@@ -39,7 +39,7 @@ import {
 import { accountDeletionRoutes } from './features/account-deletion/routes.js';
 import { createContextOf, siteLinkOrigin } from './features/account/request-context.js';
 import { accountRoutes } from './features/account/routes.js';
-import { createSessionService } from './features/account/session-service.js';
+import { createSessionService, type SessionsEnded } from './features/account/session-service.js';
 import { createUserView, requestSite } from './features/account/user-view.js';
 import { MAIL_JOB, mailJobHandler } from './features/mail/mail-queue.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
@@ -302,7 +302,8 @@ export async function buildApp({
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => jobs.stop());
   // Open chat sockets of a member whose sessions ended close at once, on every instance.
-  const sessionsEnded = (memberId: number) => realtime.publish([memberId], SESSIONS_ENDED);
+  const sessionsEnded: SessionsEnded = (memberId, spare) =>
+    realtime.publish([memberId], spare === undefined ? SESSIONS_ENDED : { ...SESSIONS_ENDED, spare });
   const accounts = createAccountService({
     members: repositories.members,
     auth: repositories.auth,

@@ -541,9 +541,15 @@ export function createAccountService(options: AccountServiceOptions) {
 
     /**
      * Checks the old password and stores the new one, voiding the mailed links and ending every session of
-     * the member in the same transaction; the caller then starts a fresh session for the device.
+     * the member in the same transaction; the caller then starts a fresh session for the device, whose
+     * session `asking` is spared the at-once socket check (see the bus's SessionsEndedSignal).
      */
-    async changePassword(member: MemberRecord, body: PasswordChange, context: RequestContext): Promise<void> {
+    async changePassword(
+      member: MemberRecord,
+      body: PasswordChange,
+      context: RequestContext,
+      asking?: string,
+    ): Promise<void> {
       if (!(await checkOwnPassword(member, body.old_password, context))) {
         throw fail(400, ERROR_CODES.oldPasswordWrong, ACCOUNT_MESSAGES.oldPasswordWrong);
       }
@@ -554,7 +560,7 @@ export function createAccountService(options: AccountServiceOptions) {
         await voidOutstandingLinks(tx, member.id);
         await tx.auth.revokeOtherSessions(member.id, null, now());
       });
-      sessionsEnded(member.id);
+      sessionsEnded(member.id, asking);
     },
 
     /**

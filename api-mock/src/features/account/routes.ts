@@ -180,7 +180,7 @@ export const accountRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const member = await memberOf(request);
       // Every session of the member ended with the change (in its transaction); this device gets a new one.
-      await accounts.changePassword(member, request.body, await contextOf(request));
+      await accounts.changePassword(member, request.body, await contextOf(request), request.session?.id);
       await sessions.start(member.id, reply);
       return { success: true };
     },

@@ -17,7 +17,7 @@ const IDLE_TIMEOUT_MS = SESSION_IDLE_TIMEOUT_DAYS * 24 * 3_600_000;
  * Told after sessions of a member ended, once committed (logout, password change or reset, e-mail change,
  * account deletion, suspension): the app passes it on to the realtime bus, whose sockets of the member check their sessions.
  */
-export type SessionsEnded = (memberId: number) => void;
+export type SessionsEnded = (memberId: number, spare?: string) => void;
 
 export interface SessionServiceOptions {
   auth: AuthRepository;

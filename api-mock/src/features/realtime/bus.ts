@@ -12,6 +12,12 @@ import type { RealtimeEvent } from 'contract';
  */
 export interface SessionsEndedSignal {
   type: 'sessions_ended';
+  /**
+   * The session whose sockets do not check now: the device that changed the password gets a new session in
+   * the same answer, and a check before its browser has the new cookie would log it out. Its socket closes
+   * at its next heartbeat and comes back with the new session.
+   */
+  spare?: string;
 }
 export const SESSIONS_ENDED: SessionsEndedSignal = { type: 'sessions_ended' };
 

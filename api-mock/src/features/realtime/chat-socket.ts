@@ -30,6 +30,8 @@ export const MAX_BUFFERED_BYTES = 512 * 1024;
 export interface ChatSocketOptions {
   socket: WebSocket;
   memberId: number;
+  /** The session the socket was opened with. */
+  sessionId: string;
   bus: RealtimeBus;
   /**
    * Whether the session the socket was opened with is still live (asked on every heartbeat, and at once when
@@ -82,8 +84,8 @@ export function serveChatSocket(options: ChatSocketOptions): void {
       (error: unknown) => log.warn({ err: error, memberId }, 'chat socket: the session could not be checked'),
     );
   const stopListening = bus.subscribe(memberId, (event: BusEvent) => {
-    if (event.type === 'sessions_ended') void checkSession();
-    else send(event);
+    if (event.type !== 'sessions_ended') send(event);
+    else if (event.spare !== options.sessionId) void checkSession();
   });
 
   const closeForPolicy = (reason: string) => {

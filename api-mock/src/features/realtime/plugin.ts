@@ -63,7 +63,7 @@ const upgradeRequired = () =>
   new ApiHttpError(426, ERROR_CODES.badRequest, 'This address accepts WebSocket connections only.');
 
 /** The session of the handshake, if it is live and its member belongs to the site of the request's host. */
-type Admission = { memberId: number } | null;
+type Admission = { memberId: number; sessionId: string } | null;
 
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
@@ -108,7 +108,10 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         siteDirectory.resolve(hostname),
         memberSite(session.memberId),
       ]);
-      admissions.set(request, siteOfMember === site.id ? { memberId: session.memberId } : null);
+      admissions.set(
+        request,
+        siteOfMember === site.id ? { memberId: session.memberId, sessionId: session.id } : null,
+      );
     }
 
     app.route({
@@ -125,7 +128,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'authentication required');
           return;
         }
-        const { memberId } = admission;
+        const { memberId, sessionId } = admission;
         const held = perMember.get(memberId) ?? 0;
         if (held >= MAX_SOCKETS_PER_MEMBER) {
           socket.close(CHAT_SOCKET_CLOSE.tryAgainLater, 'too many connections');
@@ -136,6 +139,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         serveChatSocket({
           socket,
           memberId,
+          sessionId,
           bus,
           sessionAlive: async () => (await sessions.read(request))?.memberId === memberId,
           typingRecipient: options.typingRecipient,
