@@ -123,7 +123,7 @@ export interface BuildAppOptions {
   sessionStore?: SessionStore;
   /** The clock of sessions, tokens and the login lockout (tests move it instead of sleeping). */
   clock?: () => Date;
-  /** Lower scrypt cost for tests; default N=2^17, r=8, p=1. */
+  /** Lower scrypt cost for tests; default the config's (production cost unless PASSWORD_HASH_COST=low). */
   scryptParams?: ScryptParams;
   /** Hashes and checks passwords through a bounded queue; default: a queue sized by the config. */
   passwordHasher?: PasswordHasher;
@@ -315,7 +315,7 @@ export async function buildApp({
     hasher:
       passwordHasher ??
       createPasswordHasher({
-        params: scryptParams,
+        params: scryptParams ?? config.scryptParams,
         queue: new BoundedQueue(config.passwordHashConcurrency, config.passwordHashQueue),
       }),
   });

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toBe(path.join(API_MOCK_ROOT, 'data'));
     expect(config.siteRoot).toBe(path.resolve(API_MOCK_ROOT, '..'));
@@ -15,6 +15,16 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
     expect(config.siteUrlTemplate).toBe('https://{domain}');
     expect(config.devMailOutbox).toBe(false);
+    expect(config.scryptParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  });
+
+  it('hashes passwords at a low cost only when asked, and never in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).scryptParams.N).toBeLessThan(2 ** 17);
+    expect(loadConfig({ PASSWORD_HASH_COST: 'production' }).scryptParams.N).toBe(2 ** 17);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'low' })).toThrow(
+      /refused in production/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'none' })).toThrow(/production or low/);
   });
 
   it('turns the mail outbox on only when asked, and never in production', () => {
@@ -50,7 +60,7 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '9090',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       DATA_DIR: '/tmp/somewhere',
       NODE_ENV: 'production',
@@ -59,7 +69,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 9090,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       dataDir: '/tmp/somewhere',
       production: true,

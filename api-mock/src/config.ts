@@ -14,6 +14,7 @@ import {
   PASSWORD_HASH_QUEUE_DEFAULT,
   SERVER_TIMEOUTS_MS,
 } from 'contract/constants';
+import { DEFAULT_SCRYPT_PARAMS, LOW_COST_SCRYPT_PARAMS, type ScryptParams } from './lib/password.js';
 import { DEMO_MEMBERS_DEFAULT, DEMO_PASSWORD_DEFAULT } from './db/seed/demo/constants.js';
 
 /** The api-mock package folder (this file sits in src/ or, compiled, in dist/). */
@@ -35,6 +36,8 @@ export interface AppConfig {
   /** Redis (REDIS_URL), shared by the instances: rate limits, session cache versions; null: none. */
   redisUrl: string | null;
   logLevel: string;
+  /** Log lines for people (pretty, the default outside production) or JSON (LOG_FORMAT=json; always in production). */
+  logFormat: 'pretty' | 'json';
   /** Trust X-Forwarded-* headers (set when running behind a load balancer or CDN). */
   trustProxy: boolean;
   /** SMTP connection URL for outgoing mail; null keeps mails in the database outbox. */
@@ -52,6 +55,11 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Password checks allowed to wait for a slot (PASSWORD_HASH_QUEUE, default 8); more get 503 service_busy. */
   passwordHashQueue: number;
+  /**
+   * scrypt cost of new hashes: the production cost, or (PASSWORD_HASH_COST=low, refused in production) a low
+   * one for test servers.
+   */
+  scryptParams: ScryptParams;
   /**
    * The origin of every link in a mail, per site (SITE_URL_TEMPLATE, default `https://{domain}`): `{domain}` is
    * the site's domain, `{host}` (not in production) `localhost` when this server serves the site there, else
@@ -249,6 +257,14 @@ function parseSmtpUrl(raw: string | undefined): string | null {
   return url;
 }
 
+function parsePasswordHashCost(raw: string | undefined, production: boolean): ScryptParams {
+  const cost = nonEmpty(raw) ?? 'production';
+  if (cost === 'production') return DEFAULT_SCRYPT_PARAMS;
+  if (cost !== 'low') throw new ConfigError(`PASSWORD_HASH_COST must be production or low, got "${cost}"`);
+  if (production) throw new ConfigError('PASSWORD_HASH_COST=low is for test servers: refused in production');
+  return LOW_COST_SCRYPT_PARAMS;
+}
+
 const SITE_URL_PLACEHOLDERS = /\{(domain|host|port)\}/g;
 
 /** Checks SITE_URL_TEMPLATE: an http(s) origin (no path, query or fragment) once its placeholders are filled. */
@@ -336,7 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: a developer's `npm start` is not reachable from the network.
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     databaseUrl,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(API_MOCK_ROOT, 'data')),
     nodeEnv,
@@ -344,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteRoot: path.resolve(nonEmpty(env.SITE_ROOT) ?? path.join(API_MOCK_ROOT, '..')),
     redisUrl: nonEmpty(env.REDIS_URL),
     logLevel,
+    logFormat: production || nonEmpty(env.LOG_FORMAT) === 'json' ? 'json' : 'pretty',
     trustProxy: isTrue(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     authRateLimitPerMinute: parsePositive(env.AUTH_RATE_LIMIT, AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT'),
@@ -359,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       PASSWORD_HASH_QUEUE_DEFAULT,
       'PASSWORD_HASH_QUEUE',
     ),
+    scryptParams: parsePasswordHashCost(env.PASSWORD_HASH_COST, production),
     siteUrlTemplate: parseSiteUrlTemplate(env.SITE_URL_TEMPLATE, production),
     devMailOutbox: !production && isTrue(env.DEV_MAIL_OUTBOX),
     dbPoolMax,

@@ -1,6 +1,7 @@
 /**
- * Structured logs (pino, through Fastify): JSON lines for machines; pretty lines only for a developer
- * watching a terminal outside production. Cookies and credentials never reach the log.
+ * Structured logs (pino, through Fastify): pretty lines for a developer outside production (coloured on a
+ * terminal), JSON lines for machines (production, or LOG_FORMAT=json). Cookies and credentials never reach
+ * the log.
  */
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
@@ -18,10 +19,11 @@ function canResolve(id: string): boolean {
 }
 
 export function loggerOptions(
-  config: Pick<AppConfig, 'logLevel' | 'production'>,
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
   isTTY: boolean = process.stdout.isTTY === true,
 ): LoggerOption {
-  const pretty = isTTY && !config.production && canResolve('pino-pretty');
+  // pino-pretty is a development dependency: an install without it logs JSON.
+  const pretty = config.logFormat === 'pretty' && canResolve('pino-pretty');
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -29,7 +31,7 @@ export function loggerOptions(
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', colorize: isTTY },
           },
         }
       : {}),

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
         members: config.demoMembers,
         dataDir: config.dataDir,
         password: config.demoPassword,
+        scryptParams: config.scryptParams,
       });
       if (demo) {
         app.log.info(

@@ -166,6 +166,8 @@ export interface StartupDemoOptions {
   members: number;
   dataDir: string;
   password: string;
+  /** scrypt cost of the demo password's one hash (the config's; default the production cost). */
+  scryptParams?: ScryptParams;
 }
 
 /**
@@ -182,5 +184,10 @@ export async function seedDemoOnStart(
     await ensureDemoImages(uploadsDir);
     return null;
   }
-  return seedDemoMembers(db, { members: options.members, uploadsDir, password: options.password });
+  return seedDemoMembers(db, {
+    members: options.members,
+    uploadsDir,
+    password: options.password,
+    scryptParams: options.scryptParams,
+  });
 }
