@@ -17,7 +17,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'api-mock/data/**',
       'api-mock/drizzle/**',
-      '**/.tmp-e2e-dist/**',
+      '**/dist-e2e/**',
       '.deploy/**',
       'e2e/.tmp/**',
     ],

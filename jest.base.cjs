@@ -18,6 +18,11 @@ module.exports = function jestConfig({ environment = 'jsdom', rootDir }) {
     globals: appGlobals(rootDir),
     // Two cores shared by several workspaces running side by side.
     maxWorkers: 1,
+    // A guard against a hanging test, not a speed limit: a form test typing with user-event takes seconds on
+    // a two-core machine that also runs the browser suite, and Jest's default of 5 s failed such tests there.
+    testTimeout: 30_000,
+    // Each test file's time for the slowest-files table of `npm test` (written only when it asks).
+    reporters: ['default', path.join(__dirname, '.ci/timing/jest-reporter.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

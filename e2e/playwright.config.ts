@@ -1,23 +1,37 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Each worker runs its own server and Chromium (tests/fixtures.ts). Journeys spend much of their time waiting
+ * on timers, animations and the network, so a worker per core keeps the cores busy; CI, whose machine does
+ * nothing else, takes one more. E2E_WORKERS sets the number.
+ */
+function workerCount(): number {
+  if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS));
+  const cores = os.availableParallelism();
+  return process.env.CI ? cores + 1 : cores;
+}
 
 export default defineConfig({
   testDir: './tests',
+  // Files run side by side; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount(),
+  globalSetup: './global-setup.ts',
   retries: 0,
   forbidOnly: true,
   // The longest journeys (two or three members, a dozen pages) take 35 to 50 seconds on a two-core machine
   // running the whole suite: a limit of 90 leaves them room without hiding a test that hangs.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // CI_TIMING_DIR (set by the test orchestration) collects each test's time for the slowest-tests table.
+  reporter: process.env.CI_TIMING_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.CI_TIMING_DIR}/playwright.json` }]]
+    : [['list']],
   outputDir: './test-results',
   use: {
-    baseURL,
+    // baseURL is each worker's own server (tests/fixtures.ts).
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
@@ -34,12 +48,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

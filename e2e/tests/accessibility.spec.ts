@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './discovery';
+import { sitePort } from './documents';
 import { expect, test } from './fixtures';
 import { logInThroughApi } from './members';
 
@@ -42,8 +43,7 @@ async function profileWithPhotos(page: Page): Promise<string> {
 test("both demo sites' home pages meet WCAG 2.1 AA, contrast included, in their own brand colours", async ({
   page,
 }) => {
-  const port =
-    new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+  const port = sitePort();
   for (const host of ['flirtmoment.test', 'herzklopfen.test'])
     await expectNoViolations(page, `http://${host}:${port}/`);
 });

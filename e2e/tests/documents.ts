@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { logInThroughApi, signUpMember } from './members';
 
-/** The e2e site's port (e2e/scripts/serve.mjs). */
-export const port = Number(process.env.E2E_PORT ?? 4173);
+/** The port of this worker's server (set by the siteServer fixture in fixtures.ts before any test runs). */
+export function sitePort(): number {
+  return Number(process.env.E2E_PORT);
+}
 
 export interface FetchedDocument {
   status: number;
@@ -24,9 +26,9 @@ export function fetchDocument(
     const request = http.get(
       {
         host: '127.0.0.1',
-        port,
+        port: sitePort(),
         path: pathname,
-        headers: { host: `${host}:${port}`, accept: '*/*', ...headers },
+        headers: { host: `${host}:${sitePort()}`, accept: '*/*', ...headers },
       },
       (response) => {
         let html = '';

@@ -4,7 +4,7 @@ import {
   fetchDocumentAsMember,
   layoutShift,
   observeLayoutShift,
-  port,
+  sitePort,
 } from './documents';
 import { expect, test } from './fixtures';
 
@@ -42,7 +42,7 @@ for (const width of [375, 1280]) {
     await observeLayoutShift(page);
     // The visitor's session check answers 403 (logged out), which the browser logs.
     const errors = consoleErrors(page, /status of 403/);
-    await page.goto(`http://herzklopfen.test:${port}/`);
+    await page.goto(`http://herzklopfen.test:${sitePort()}/`);
     await expect(page.locator('#root:not([data-ssr-page])')).toBeAttached();
     const heading = page.getByRole('heading', { level: 1, name: /^Herzklopfen – flirten/ });
     await expect(heading).toBeVisible();

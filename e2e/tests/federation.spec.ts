@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buildAndDeployRemote } from './remote-deploys';
+import { deployTestRemote } from './remote-deploys';
+
+// A journey here deploys a new version of a remote: a server of its own.
+test.use({ ownServer: 'federation' });
 
 /** The remote's slot in the page content (a layout may show the same remote in a side panel too). */
 const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
@@ -28,18 +31,15 @@ test('a remote that fails to load degrades to a retry panel while the rest keeps
 });
 
 test('a remote redeployed with a new version is picked up without rebuilding the shell', async ({ page }) => {
-  // Building the remote takes most of it, and longer on a busy machine.
-  test.setTimeout(300_000);
   await page.goto('/chats');
   const slot = slotOf(page, 'mf_chat');
   await expect(slot).toBeVisible();
   const before = await slot.getAttribute('data-remote-version');
   const shellScript = await page.locator('script[src*="main"]').first().getAttribute('src');
 
-  const version = `9.9.${Date.now() % 100000}-e2e`;
-  // Build the chat remote again into a separate folder with a new version, then deploy it: upload + one manifest line.
-  // SINGLETON_PROBE: like the rest of the e2e build, so the singleton journey below still sees mf_chat.
-  buildAndDeployRemote('mf-chat', version, { SINGLETON_PROBE: '1' });
+  // The chat remote built again with a new version (with the singleton probe, like the rest of the e2e build,
+  // so the singleton journey below still sees mf_chat), deployed: upload + one manifest line.
+  const { version } = deployTestRemote('chatNextVersion');
 
   await page.reload();
   await expect(slotOf(page, 'mf_chat')).toHaveAttribute('data-remote-version', version);

@@ -1,5 +1,14 @@
 import { test as base, expect } from '@playwright/test';
+import { startSiteServer } from '../scripts/site-server.mjs';
 import { takeCspViolations, watchContentSecurityPolicy } from './content-security-policy';
+
+/** The server a test worker's journeys run against (e2e/scripts/site-server.mjs). */
+export interface SiteServer {
+  origin: string;
+  port: number;
+  /** Its deployment folder: its .deploy/remotes.json is the manifest a redeploy rewrites. */
+  siteRoot: string;
+}
 
 /** localStorage key where the shell stores when the visitor closed the site-entry warning (unix time). */
 export const ENTRY_WARNING_KEY = 'site-entry-warning';
@@ -12,7 +21,30 @@ export const ENTRY_WARNING_KEY = 'site-entry-warning';
  * Every journey also fails on any Content-Security-Policy violation of its pages (`cspGuard`): the site must
  * work under its own policy. Contexts made by hand (newPersonContext) are watched the same way.
  */
-export const test = base.extend<{ freshVisitor: boolean; cspGuard: void }>({
+export const test = base.extend<
+  { freshVisitor: boolean; cspGuard: void },
+  { ownServer: string; siteServer: SiteServer }
+>({
+  /**
+   * A file whose journeys rewrite the deployment manifest asks for a server of its own, by a name no other
+   * file uses (`test.use({ ownServer: 'kernel-version' })`): its deploys and rollbacks then reach no other
+   * file's pages. Playwright runs files with different worker options in different workers.
+   */
+  ownServer: ['', { option: true, scope: 'worker' }],
+  // One server per worker, on a copy of the run's seeded template: workers share no members, outbox or deploys.
+  siteServer: [
+    async ({ ownServer }, use, workerInfo) => {
+      const name = `${ownServer || 'worker'}-${workerInfo.workerIndex}`;
+      const server = await startSiteServer({ name });
+      // Helpers that build URLs or deploy outside a fixture (documents.ts, remote-deploys.ts) read these.
+      process.env.E2E_PORT = String(server.port);
+      process.env.E2E_SITE_ROOT = server.siteRoot;
+      await use({ origin: server.origin, port: server.port, siteRoot: server.siteRoot });
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ siteServer }, use) => use(siteServer.origin),
   // A page the server drew (the visitors' home) works with links only until the shell has taken it over:
   // journeys act on the page once it is the shell's, as a visitor's second look would.
   page: async ({ page }, use) => {

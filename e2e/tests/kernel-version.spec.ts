@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buildAndDeployRemote } from './remote-deploys';
+import { deployTestRemote } from './remote-deploys';
+
+// The journey deploys other versions of a remote: a server of its own.
+test.use({ ownServer: 'kernel-version' });
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kernelVersion = (
@@ -11,19 +14,6 @@ const kernelVersion = (
 
 /** The remote's slot in the page content. */
 const slotOf = (page: Page, remote: string) => page.getByRole('main').locator(`[data-remote="${remote}"]`);
-
-/** Builds mf-payments (a production build) and deploys it under `version`; `env` adds test-only build flags. */
-function buildAndDeployPayments(version: string, env: Record<string, string> = {}): string {
-  const dist = buildAndDeployRemote('mf-payments', version, env);
-  builds.push(dist);
-  return dist;
-}
-
-// The builds were deployed (copied): their folders go when the test is done.
-const builds: string[] = [];
-test.afterAll(() => {
-  for (const dist of builds) rmSync(dist, { recursive: true, force: true });
-});
 
 /** Console errors the page logged, as text. */
 function collectConsoleErrors(page: Page): string[] {
@@ -37,14 +27,10 @@ function collectConsoleErrors(page: Page): string[] {
 test('a remote that needs an incompatible kernel is refused with a logged reason; a compatible one runs', async ({
   page,
 }) => {
-  // Two production builds of a remote on two shared cores.
-  test.setTimeout(480_000);
-  const run = Date.now() % 100000;
   const errors = collectConsoleErrors(page);
 
   // A version of mf-payments built for a kernel no shell provides (test-only build flag).
-  const incompatible = `kernel-99.${run}-e2e`;
-  buildAndDeployPayments(incompatible, { E2E_SHARED_UI_RANGE: '^99.0.0' });
+  deployTestRemote('paymentsForKernel99');
   await page.goto('/premium');
   const slot = slotOf(page, 'mf_payments');
   await expect(slot.getByRole('alert')).toContainText(/temporarily unavailable/i, { timeout: 20_000 });
@@ -57,9 +43,9 @@ test('a remote that needs an incompatible kernel is refused with a logged reason
   await page.goto('/members');
   await expect(slotOf(page, 'mf_members')).toHaveAttribute('data-remote-version', /.+/, { timeout: 20_000 });
 
-  // A compatible version, deployed the same way, runs.
-  const compatible = `kernel-ok.${run}-e2e`;
-  const dist = buildAndDeployPayments(compatible);
+  // A compatible version, deployed the same way, runs: a release-like build (it also registers a test page,
+  // which this journey does not look at).
+  const { dist, version: compatible } = deployTestRemote('paymentsWithWhatsNew');
   await page.goto('/premium');
   await expect(
     page.locator(`[data-remote="mf_payments"][data-remote-version="${compatible}"]`).first(),

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { logInThroughApi, signUpMember } from './members';
 import { deployBuiltRemote, removeManifestLine } from './remote-deploys';
 
+// The journey swaps a lander remote in and out by the manifest: a server of its own.
+test.use({ ownServer: 'lander-swap' });
+
 const PLAIN = 'mf_landers_plain';
 
 /**

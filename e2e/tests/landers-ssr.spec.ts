@@ -4,7 +4,7 @@ import {
   fetchDocumentAsMember,
   layoutShift,
   observeLayoutShift,
-  port,
+  sitePort,
 } from './documents';
 import { expect, test } from './fixtures';
 
@@ -102,7 +102,7 @@ test.describe('the adult-content warning on a rendered lander', () => {
   test.use({ freshVisitor: true });
 
   test('asks visitors from Germany once, and not visitors from Britain', async ({ page }) => {
-    await page.goto(`http://herzklopfen.test:${port}/landers/adultonly`);
+    await page.goto(`http://herzklopfen.test:${sitePort()}/landers/adultonly`);
     const warning = page.getByRole('dialog', { name: 'Inhalte für Erwachsene' });
     await expect(warning).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,13 +1,15 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { buildAndDeployRemote, E2E_SITE_ROOT } from './remote-deploys';
+import { deployTestRemote, remotesManifestFile } from './remote-deploys';
 
-const manifestFile = path.join(E2E_SITE_ROOT, '.deploy/remotes.json');
+// The journey deploys and rolls back a remote: a server of its own.
+test.use({ ownServer: 'remote-registration' });
+
 const HTML = { accept: 'text/html' };
 
 /** Points the payments remote's manifest line at a deployed version, atomically as the deploy does. */
 function setPaymentsManifestLine(url: string): void {
+  const manifestFile = remotesManifestFile();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
   const temporary = `${manifestFile}.e2e.tmp`;
   writeFileSync(temporary, JSON.stringify({ ...manifest, mf_payments: url }, null, 2));
@@ -18,16 +20,13 @@ test('a remote version that registers a page and a navigation item is live at on
   page,
   request,
 }) => {
-  // Building the remote takes most of it.
-  test.setTimeout(300_000);
-  const deployed = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  const deployed = JSON.parse(readFileSync(remotesManifestFile(), 'utf8')) as Record<string, string>;
   const previous = deployed.mf_payments;
   expect(previous).toBeDefined();
   expect((await request.get('/whats-new', { headers: HTML })).status()).toBe(404);
 
   // A test-only build of the payments remote that registers one more page and one navigation item.
-  const version = `registration-${Date.now() % 100000}-e2e`;
-  const dist = buildAndDeployRemote('mf-payments', version, { REGISTRATION_FIXTURE: '1' });
+  const { version } = deployTestRemote('paymentsWithWhatsNew');
 
   try {
     // The first request of a fresh visit: the server already knows the page (no restart, no shell rebuild).
@@ -39,9 +38,8 @@ test('a remote version that registers a page and a navigation item is live at on
     await expect(navigation.getByRole('link', { name: "What's new" })).toHaveAttribute('href', '/whats-new');
     await expect(page).toHaveTitle(/^What's new \| /);
   } finally {
-    // Rolling back is rewriting the manifest line; the deployed copy stays, the local build goes.
+    // Rolling back is rewriting the manifest line; the deployed copy stays.
     setPaymentsManifestLine(previous!);
-    rmSync(dist, { recursive: true, force: true });
   }
 
   expect((await request.get('/whats-new', { headers: HTML })).status()).toBe(404);

@@ -1,4 +1,4 @@
-import { fetchDocument, port } from './documents';
+import { fetchDocument, sitePort } from './documents';
 import { expect, test } from './fixtures';
 
 const unescapeHtml = (text: string) =>
@@ -45,7 +45,9 @@ const SITES: SiteCase[] = [
   {
     host: 'flirtmoment.test',
     // The default site is served at localhost in development: its links (and og:url) name that.
-    origin: `http://localhost:${port}`,
+    get origin() {
+      return `http://localhost:${sitePort()}`;
+    },
     lang: 'en',
     lander: {
       path: '/members/:id/landing2/de',
@@ -56,7 +58,9 @@ const SITES: SiteCase[] = [
   },
   {
     host: 'herzklopfen.test',
-    origin: `http://herzklopfen.test:${port}`,
+    get origin() {
+      return `http://herzklopfen.test:${sitePort()}`;
+    },
     lang: 'de',
     lander: {
       path: '/members/:id/landing3/eng',
@@ -112,16 +116,16 @@ for (const site of SITES) {
 
     // The browser: the shell boots under the page's policy (the fixture fails on any violation) and keeps
     // what the document said.
-    const icon = await page.request.get(`http://127.0.0.1:${port}/favicon.svg`);
+    const icon = await page.request.get(`http://127.0.0.1:${sitePort()}/favicon.svg`);
     expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 
-    await page.goto(`http://${site.host}:${port}${landerPath}`);
+    await page.goto(`http://${site.host}:${sitePort()}${landerPath}`);
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('html')).toHaveAttribute('lang', site.lander.lang);
     await expect(page).toHaveTitle(site.lander.title);
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', settings.name);
 
-    await page.goto(`http://${site.host}:${port}/`);
+    await page.goto(`http://${site.host}:${sitePort()}/`);
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
     // Once the shell runs, the home page keeps the title its document had: the site's index_title.

@@ -12,8 +12,7 @@ import { mailedLink } from './outbox';
 
 /** The origin of a demo site on the server under test (the port of `baseURL`). */
 export function siteOrigin(baseURL: string | undefined, host: string): string {
-  const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port || process.env.E2E_PORT || '4173';
-  return `http://${host}:${port}`;
+  return `http://${host}:${new URL(baseURL!).port}`;
 }
 
 /** Calls the API from the page (same origin, with the page's cookies); answers the status and JSON body. */

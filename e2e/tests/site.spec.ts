@@ -1,3 +1,4 @@
+import { sitePort } from './documents';
 import { expect, test } from './fixtures';
 
 test.describe('the composed site', () => {
@@ -31,16 +32,14 @@ test.describe('the composed site', () => {
   });
 
   test('a second site is chosen by domain, with its own name and language', async ({ page }) => {
-    const port =
-      new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+    const port = sitePort();
     await page.goto(`http://herzklopfen.test:${port}/`);
     await expect(page).toHaveTitle(/Herzklopfen/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
   test("each site's primary buttons wear its own brand colour", async ({ page }) => {
-    const port =
-      new URL(page.context().pages()[0]?.url() || 'http://x:4173').port || process.env.E2E_PORT || '4173';
+    const port = sitePort();
     /** The background of the header's Sign up button, the page's primary action. */
     const signUpColour = async (host: string) => {
       await page.goto(`http://${host}:${port}/`);

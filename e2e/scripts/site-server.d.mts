@@ -1,0 +1,20 @@
+/** The root of what the browser tests write (e2e/.tmp). */
+export const E2E_TMP: string;
+/** A free port on the loopback interface. */
+export function freePort(): Promise<number>;
+/** A running test server. */
+export interface StartedSiteServer {
+  origin: string;
+  port: number;
+  siteRoot: string;
+  stop(): Promise<void>;
+}
+/** Starts a test server on a copy of the template data (or, with `fresh`, on an empty data folder). */
+export function startSiteServer(options: {
+  name: string;
+  fresh?: boolean;
+  port?: number;
+  stdio?: 'inherit' | 'ignore' | 'pipe';
+}): Promise<StartedSiteServer>;
+/** Migrates and seeds the run's template data folder (the suite's global set-up). */
+export function prepareSiteTemplate(): Promise<void>;
