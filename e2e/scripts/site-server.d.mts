@@ -1,4 +1,4 @@
-/** The root of what the browser tests write (e2e/.tmp). */
+/** The root of what the browser tests write (e2e/.tmp), a folder per run. */
 export const E2E_TMP: string;
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number>;
@@ -11,10 +11,11 @@ export interface StartedSiteServer {
 }
 /** Starts a test server on a copy of the template data (or, with `fresh`, on an empty data folder). */
 export function startSiteServer(options: {
+  runDir: string;
   name: string;
   fresh?: boolean;
   port?: number;
   stdio?: 'inherit' | 'ignore' | 'pipe';
 }): Promise<StartedSiteServer>;
-/** Migrates and seeds the run's template data folder (the suite's global set-up). */
-export function prepareSiteTemplate(): Promise<void>;
+/** Makes this run's folder with its migrated, seeded template data folder (the suite's global set-up). */
+export function prepareSiteTemplate(): Promise<string>;

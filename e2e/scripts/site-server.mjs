@@ -4,16 +4,17 @@
 //
 // Migrating and seeding (about 2,000 demo members with their pictures) is done once per run into a template
 // data folder (prepareSiteTemplate, from the suite's global set-up); each server starts on a copy of it.
+// Every run has a folder of its own (e2e/.tmp/run-<pid>), so two runs side by side never share files.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-/** Everything the browser tests write: templates, servers' data and site roots, deployed test builds. */
+/** Everything the browser tests write: per run, the template, servers' data and site roots. */
 export const E2E_TMP = path.join(root, 'e2e', '.tmp');
-const TEMPLATE_DATA = path.join(E2E_TMP, 'template-data');
-const TEMPLATE_DONE = path.join(TEMPLATE_DATA, '.complete');
+const templateData = (runDir) => path.join(runDir, 'template-data');
+const templateDone = (runDir) => path.join(templateData(runDir), '.complete');
 /** The apps a site root links to (their dist folders are served and deployed from there). */
 const SITE_APPS = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-account', 'mf-landers'];
 const START_TIMEOUT_MS = 120_000;
@@ -91,18 +92,19 @@ function makeSiteRoot(siteRoot) {
 }
 
 /**
- * Starts a test server named `name` (its folders are e2e/.tmp/<name>/) on a copy of the template data, or,
+ * Starts a test server named `name` (its folders are <runDir>/<name>/) on a copy of the run's template data, or,
  * with `fresh`, on an empty data folder (the server migrates and seeds it); on a free port unless `port` is
  * given. Answers its origin, its site root and stop().
  */
-export async function startSiteServer({ name, fresh = false, port: fixedPort, stdio = 'inherit' }) {
-  const folder = path.join(E2E_TMP, name);
+export async function startSiteServer({ runDir, name, fresh = false, port: fixedPort, stdio = 'inherit' }) {
+  const folder = path.join(runDir, name);
   const dataDir = path.join(folder, 'data');
   const siteRoot = path.join(folder, 'site');
   rmSync(folder, { recursive: true, force: true });
   if (!fresh) {
-    if (!existsSync(TEMPLATE_DONE)) throw new Error('no template data: run prepareSiteTemplate() first');
-    cpSync(TEMPLATE_DATA, dataDir, { recursive: true });
+    if (!existsSync(templateDone(runDir)))
+      throw new Error('no template data: run prepareSiteTemplate() first');
+    cpSync(templateData(runDir), dataDir, { recursive: true });
   }
   makeSiteRoot(siteRoot);
   const port = fixedPort ?? (await freePort());
@@ -120,16 +122,33 @@ export async function startSiteServer({ name, fresh = false, port: fixedPort, st
   return { origin, port, siteRoot, stop: () => stopChild(child) };
 }
 
+/** Whether a process still runs (a run's folder is named after the process that made it). */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 /**
- * The template data folder: a server started once on an empty folder, so it migrates and seeds, then stopped.
- * Made once per run of the suite (the builds it seeds from may have changed since the last one).
+ * A folder for this run, with the template data folder in it: a server started once on an empty folder, so
+ * it migrates and seeds, then stopped. Made once per run (the builds it seeds from may have changed since
+ * the last one); the folders of runs whose process has ended go first. Answers the run's folder.
  */
 export async function prepareSiteTemplate() {
-  rmSync(E2E_TMP, { recursive: true, force: true });
-  const server = await startSiteServer({ name: 'template', fresh: true });
+  mkdirSync(E2E_TMP, { recursive: true });
+  for (const entry of readdirSync(E2E_TMP)) {
+    const pid = Number(entry.match(/^run-(\d+)$/)?.[1]);
+    if (!pid || !running(pid)) rmSync(path.join(E2E_TMP, entry), { recursive: true, force: true });
+  }
+  const runDir = path.join(E2E_TMP, `run-${process.pid}`);
+  const server = await startSiteServer({ runDir, name: 'template', fresh: true });
   await server.stop();
-  cpSync(path.join(E2E_TMP, 'template', 'data'), TEMPLATE_DATA, { recursive: true });
-  rmSync(path.join(E2E_TMP, 'template'), { recursive: true, force: true });
+  cpSync(path.join(runDir, 'template', 'data'), templateData(runDir), { recursive: true });
+  rmSync(path.join(runDir, 'template'), { recursive: true, force: true });
   // Written last: a template without it is an interrupted one.
-  writeFileSync(TEMPLATE_DONE, '');
+  writeFileSync(templateDone(runDir), '');
+  return runDir;
 }

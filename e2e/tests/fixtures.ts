@@ -35,7 +35,7 @@ export const test = base.extend<
   siteServer: [
     async ({ ownServer }, use, workerInfo) => {
       const name = `${ownServer || 'worker'}-${workerInfo.workerIndex}`;
-      const server = await startSiteServer({ name });
+      const server = await startSiteServer({ runDir: process.env.E2E_RUN_DIR!, name });
       // Helpers that build URLs or deploy outside a fixture (documents.ts, remote-deploys.ts) read these.
       process.env.E2E_PORT = String(server.port);
       process.env.E2E_SITE_ROOT = server.siteRoot;
