@@ -18,3 +18,22 @@ export async function shot(page: Page, name: string, { fullPage = false }: { ful
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${lang}-${width}.png`), fullPage });
 }
+
+/**
+ * As `shot`, once at each of `widths` (the page resized, then given its size back): a journey that runs at
+ * one width still leaves a picture of its screen on a phone and on a desktop. Nothing is resized unless
+ * E2E_SHOTS_DIR is set.
+ */
+export async function shotAtWidths(
+  page: Page,
+  name: string,
+  { fullPage = false, widths = [375, 1280] }: { fullPage?: boolean; widths?: number[] } = {},
+) {
+  if (!SHOTS_DIR) return;
+  const size = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    await shot(page, name, { fullPage });
+  }
+  await page.setViewportSize(size);
+}
