@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll, packageCards, PAYMENT_VIEWPORTS } from './payments';
-import { shot } from './shots';
+import { atBothWidths, atPhoneWidth, DESKTOP, expectNoSidewaysScroll, packageCards, PHONE } from './payments';
+import { shotAtWidths } from './shots';
 import { callFromPage, signUpOnThisSite, siteOrigin, userOnThisSite } from './site-member';
 import { lastSmsId, smsCode } from './sms-outbox';
 
 // SEPA direct debit (/directdebit?package=<id>): the form, the SMS code read from the development outbox,
 // the result; the sandbox's blocked IBAN and phone; field errors. Direct debit is offered in DE, AT and NL:
 // on Flirtmoment (English) the member picks Germany as the payment country at the checkout; Herzklopfen,
-// the German site, offers it from the start. Every journey signs up its own member, on a phone and a desktop.
+// the German site, offers it from the start. Every journey signs up its own member and runs once: the English
+// payment on a desktop (from 992 px the form stands beside the order summary), the German one and the field
+// errors on a phone. The phone's checks (no sideways scrolling, the tab bar) and the desktop's (the top
+// navigation) are made at the other width too, on the same page.
 
 /** Test data of the sandbox (api-mock/README.md, "Direct debit"). */
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -147,19 +150,24 @@ const fieldError = (field: Locator, message: string) =>
     expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
   ]);
 
-/** The journey: form, a wrong code, the right code, the result, premium in the navigation. */
+/**
+ * The journey: form, a wrong code, the right code, the result, premium in the navigation (the phone's tab bar
+ * and the desktop's top navigation). No step scrolls sideways at the phone's width.
+ */
 async function payByDirectDebit(page: Page, text: Texts, credits: number, phone: string) {
   const main = page.getByRole('main');
   const before = await userOnThisSite(page);
   expect(before.paid_user).toBe(false);
   await expect(main.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-  await expect(mainNavigation(page, text).getByRole('link', { name: text.getPremium })).toBeVisible();
+  await atBothWidths(page, () =>
+    expect(mainNavigation(page, text).getByRole('link', { name: text.getPremium })).toBeVisible(),
+  );
 
   await fillForm(page, text, { holder: 'Erika Mustermann', iban: VALID_IBAN, phone });
   // The IBAN is grouped in fours as it is typed.
   await expect(field(main, text.iban)).toHaveValue(VALID_IBAN);
-  if (page.viewportSize()!.width < 768) await expectNoSidewaysScroll(page);
-  await shot(page, 'dd-1-form', { fullPage: true });
+  await atPhoneWidth(page, () => expectNoSidewaysScroll(page));
+  await shotAtWidths(page, 'dd-1-form', { fullPage: true });
 
   const after = await lastSmsId(page.request, phone);
   await main.getByRole('button', { name: text.pay }).click();
@@ -181,8 +189,8 @@ async function payByDirectDebit(page: Page, text: Texts, credits: number, phone:
   await expect(codeField).toHaveValue('');
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAccessibleDescription(new RegExp(text.twoLeft));
-  if (page.viewportSize()!.width < 768) await expectNoSidewaysScroll(page);
-  await shot(page, 'dd-2-code-invalid', { fullPage: true });
+  await atPhoneWidth(page, () => expectNoSidewaysScroll(page));
+  await shotAtWidths(page, 'dd-2-code-invalid', { fullPage: true });
   expect(await userOnThisSite(page)).toMatchObject({ credits: before.credits, paid_user: false });
 
   // The right code: the payment is complete, the credits are added and the member is premium.
@@ -199,96 +207,99 @@ async function payByDirectDebit(page: Page, text: Texts, credits: number, phone:
     paid_user: true,
   });
   // The navigation: Credits instead of Get Premium, without a reload.
-  await expect(mainNavigation(page, text).getByRole('link', { name: text.credits })).toBeVisible();
-  await expect(mainNavigation(page, text).getByRole('link', { name: text.getPremium })).toHaveCount(0);
-  if (page.viewportSize()!.width < 768) await expectNoSidewaysScroll(page);
-  await shot(page, 'dd-3-done', { fullPage: true });
+  await atBothWidths(page, async () => {
+    await expect(mainNavigation(page, text).getByRole('link', { name: text.credits })).toBeVisible();
+    await expect(mainNavigation(page, text).getByRole('link', { name: text.getPremium })).toHaveCount(0);
+  });
+  await atPhoneWidth(page, () => expectNoSidewaysScroll(page));
+  await shotAtWidths(page, 'dd-3-done', { fullPage: true });
 }
 
 let phones = 0;
 
-for (const { name, viewport, isMobile, hasTouch } of PAYMENT_VIEWPORTS) {
-  test.describe(`paying by direct debit on ${name}`, () => {
-    test.use({ viewport, isMobile, hasTouch });
-    const phone = viewport.width < 768;
+test.describe('paying by direct debit on a 1280 px desktop', () => {
+  test.use(DESKTOP);
 
-    test('a member pays by direct debit: the IBAN grouped, a wrong SMS code, then the right one, and is premium', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await signUpOnThisSite(page, 'debit');
-      const credits = await openDirectDebitFromCheckout(page);
-      await payByDirectDebit(page, TEXTS.en, credits, phoneFor(++phones));
-    });
-
-    test('on the German site the member pays in German', async ({ page, baseURL }) => {
-      await page.goto(`${siteOrigin(baseURL, 'herzklopfen.test')}/`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await signUpOnThisSite(page, 'lastschrift');
-      const credits = await openDirectDebitDirectly(page);
-      await payByDirectDebit(page, TEXTS.de, credits, phoneFor(++phones));
-    });
-
-    test('invalid IBAN and phone show field errors; the blocked IBAN and phone are refused', async ({
-      page,
-    }) => {
-      const text = TEXTS.en;
-      await page.goto('/');
-      await signUpOnThisSite(page, 'blocked');
-      await openDirectDebitFromCheckout(page);
-      const main = page.getByRole('main');
-      const ibanField = field(main, text.iban);
-      const phoneField = field(main, text.phone);
-      const pay = main.getByRole('button', { name: text.pay });
-      const goodPhone = phoneFor(++phones);
-      const sent = await lastSmsId(page.request, goodPhone);
-
-      // Empty: every field is required; the first is focused.
-      await pay.click();
-      await fieldError(field(main, text.holder), 'This field is required.');
-      await fieldError(ibanField, 'This field is required.');
-      await expect(field(main, text.holder)).toBeFocused();
-
-      // A typo in the IBAN (its checksum) is caught before anything is sent.
-      await fillForm(page, text, {
-        holder: 'Max Mustermann',
-        iban: 'DE89 3704 0044 0532 0130 01',
-        phone: '0900 1234567',
-      });
-      await pay.click();
-      await fieldError(ibanField, text.ibanInvalid);
-      await expect(ibanField).toBeFocused();
-      if (phone) await expectNoSidewaysScroll(page);
-      await shot(page, 'dd-4-field-errors', { fullPage: true });
-
-      // With the IBAN right, the server refuses the premium-rate number.
-      await ibanField.fill(VALID_IBAN);
-      await pay.click();
-      await fieldError(phoneField, text.phoneInvalid);
-      await expect(phoneField).toBeFocused();
-      await expect(ibanField).not.toHaveAttribute('aria-invalid', 'true');
-
-      // The sandbox's blocked IBAN: refused, with another way to pay.
-      await phoneField.fill(goodPhone);
-      await ibanField.fill(BLOCKED_IBAN);
-      await pay.click();
-      const refusal = main.getByRole('alert').filter({ hasText: text.blocked });
-      await expect(refusal).toBeVisible();
-      await expect(refusal.getByRole('link', { name: text.otherMethod })).toBeVisible();
-      if (phone) await expectNoSidewaysScroll(page);
-      await shot(page, 'dd-5-blocked', { fullPage: true });
-
-      // The blocked phone with a good IBAN: refused too.
-      await ibanField.fill(VALID_IBAN);
-      await phoneField.fill(BLOCKED_PHONE);
-      await pay.click();
-      await expect(main.getByRole('alert').filter({ hasText: text.blocked })).toBeVisible();
-      await expect(main.getByRole('heading', { name: text.codeTitle })).toHaveCount(0);
-
-      // No code was texted and nothing was bought.
-      expect(await lastSmsId(page.request, goodPhone)).toBe(sent);
-      expect(await lastSmsId(page.request, BLOCKED_PHONE)).toBe(0);
-      expect(await userOnThisSite(page)).toMatchObject({ paid_user: false });
-    });
+  test('a member pays by direct debit: the IBAN grouped, a wrong SMS code, then the right one, and is premium', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signUpOnThisSite(page, 'debit');
+    const credits = await openDirectDebitFromCheckout(page);
+    await payByDirectDebit(page, TEXTS.en, credits, phoneFor(++phones));
   });
-}
+});
+
+test.describe('paying by direct debit on a 375 px phone', () => {
+  test.use(PHONE);
+
+  test('on the German site the member pays in German', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL, 'herzklopfen.test')}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await signUpOnThisSite(page, 'lastschrift');
+    const credits = await openDirectDebitDirectly(page);
+    await payByDirectDebit(page, TEXTS.de, credits, phoneFor(++phones));
+  });
+
+  test('invalid IBAN and phone show field errors; the blocked IBAN and phone are refused', async ({
+    page,
+  }) => {
+    const text = TEXTS.en;
+    await page.goto('/');
+    await signUpOnThisSite(page, 'blocked');
+    await openDirectDebitFromCheckout(page);
+    const main = page.getByRole('main');
+    const ibanField = field(main, text.iban);
+    const phoneField = field(main, text.phone);
+    const pay = main.getByRole('button', { name: text.pay });
+    const goodPhone = phoneFor(++phones);
+    const sent = await lastSmsId(page.request, goodPhone);
+
+    // Empty: every field is required; the first is focused.
+    await pay.click();
+    await fieldError(field(main, text.holder), 'This field is required.');
+    await fieldError(ibanField, 'This field is required.');
+    await expect(field(main, text.holder)).toBeFocused();
+
+    // A typo in the IBAN (its checksum) is caught before anything is sent.
+    await fillForm(page, text, {
+      holder: 'Max Mustermann',
+      iban: 'DE89 3704 0044 0532 0130 01',
+      phone: '0900 1234567',
+    });
+    await pay.click();
+    await fieldError(ibanField, text.ibanInvalid);
+    await expect(ibanField).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await shotAtWidths(page, 'dd-4-field-errors', { fullPage: true });
+
+    // With the IBAN right, the server refuses the premium-rate number.
+    await ibanField.fill(VALID_IBAN);
+    await pay.click();
+    await fieldError(phoneField, text.phoneInvalid);
+    await expect(phoneField).toBeFocused();
+    await expect(ibanField).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The sandbox's blocked IBAN: refused, with another way to pay.
+    await phoneField.fill(goodPhone);
+    await ibanField.fill(BLOCKED_IBAN);
+    await pay.click();
+    const refusal = main.getByRole('alert').filter({ hasText: text.blocked });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('link', { name: text.otherMethod })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shotAtWidths(page, 'dd-5-blocked', { fullPage: true });
+
+    // The blocked phone with a good IBAN: refused too.
+    await ibanField.fill(VALID_IBAN);
+    await phoneField.fill(BLOCKED_PHONE);
+    await pay.click();
+    await expect(main.getByRole('alert').filter({ hasText: text.blocked })).toBeVisible();
+    await expect(main.getByRole('heading', { name: text.codeTitle })).toHaveCount(0);
+
+    // No code was texted and nothing was bought.
+    expect(await lastSmsId(page.request, goodPhone)).toBe(sent);
+    expect(await lastSmsId(page.request, BLOCKED_PHONE)).toBe(0);
+    expect(await userOnThisSite(page)).toMatchObject({ paid_user: false });
+  });
+});
