@@ -11,12 +11,6 @@ export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, ha
 /** The desktop of an area's desktop journey, and the size a phone journey takes for the desktop's checks. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
 
-/** The phone and the desktop every payment journey runs on. */
-export const PAYMENT_VIEWPORTS = [
-  { name: 'a 375 px phone', ...PHONE },
-  { name: 'a 1280 px desktop', ...DESKTOP },
-] as const;
-
 /**
  * Runs `checks` with the page resized to `viewport`, then gives the page its size back: the other width's
  * layout of the same page, without a reload (below 768 px members navigate by the tab bar at the bottom, from
