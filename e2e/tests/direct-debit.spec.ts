@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { atBothWidths, atPhoneWidth, DESKTOP, expectNoSidewaysScroll, packageCards, PHONE } from './payments';
+import { expectNoSidewaysScroll, packageCards } from './payments';
+import { atBothWidths, atPhoneWidth, DESKTOP, PHONE } from './viewports';
 import { shotAtWidths } from './shots';
 import { callFromPage, signUpOnThisSite, siteOrigin, userOnThisSite } from './site-member';
 import { lastSmsId, smsCode } from './sms-outbox';

@@ -4,10 +4,8 @@ import { expect, test } from './fixtures';
 import { signUpMember } from './members';
 import {
   accountOf,
-  atBothWidths,
   buyThroughApi,
   chooseOnSandbox,
-  DESKTOP,
   expectNoSidewaysScroll,
   mainNavigation,
   orderIdOf,
@@ -15,11 +13,11 @@ import {
   paymentFailedNotice,
   paymentStatus,
   payOnCheckout,
-  PHONE,
   RETURN_PAGE,
   sendSandboxWebhook,
   TEST_CARDS,
 } from './payments';
+import { atBothWidths, DESKTOP, PHONE } from './viewports';
 
 // Buying credits: the premium page's packages, the checkout, the sandbox provider's hosted page (on the
 // site's own origin), the return page, repeat orders with a stored card and the transactions. Every journey

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DESKTOP, mainNavigation, PHONE } from './payments';
+import { mainNavigation } from './payments';
+import { DESKTOP, PHONE } from './viewports';
 import { shotAtWidths } from './shots';
 import { signUpOnThisSite, siteOrigin, spendCreditsOnMessages, userOnThisSite } from './site-member';
 
