@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { newPersonContext, signUpActiveMember } from './discovery';
 import { expect, test } from './fixtures';
+import { atViewport } from './viewports';
 
 const BERLIN = { latitude: 52.520008, longitude: 13.404954 };
 
@@ -73,45 +74,47 @@ test('a member edits the profile and another member sees the change at once', as
   await expect(pageA.getByText('Complete your profile')).toHaveCount(0);
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
 
-    test('sets the location from the device after the member confirms the place', async ({
-      browser,
-      baseURL,
-    }) => {
-      const { page } = await memberWithGeolocation(browser, baseURL, `geo${viewport.width}`, true);
-      await page.setViewportSize(viewport);
-      await page.goto('/profile');
-      const settings = location(page);
-      await settings.getByRole('button', { name: 'Use my location' }).click();
-      await expect(settings.getByText('Is this where you live?')).toBeVisible();
-      await expect(settings.getByText('Berlin, Berlin, Germany')).toBeVisible();
-      await settings.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Your location has been saved.')).toBeVisible();
-      await expect(settings.getByText('Your place: Berlin, Berlin, Germany')).toBeVisible();
-      await expect(details(page).getByLabel('City')).toHaveValue('Berlin');
-      // Nothing sticks out sideways, on a phone either.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.width,
-      );
-    });
-
-    test('shows the error state when the position may not be used', async ({ browser, baseURL }) => {
-      const { page } = await memberWithGeolocation(browser, baseURL, `nogeo${viewport.width}`, false);
-      await page.setViewportSize(viewport);
-      await page.goto('/profile');
-      const settings = location(page);
-      await settings.getByRole('button', { name: 'Use my location' }).click();
-      await expect(settings.getByText(/Location access is blocked/)).toBeVisible();
-      await expect(settings.getByRole('button', { name: 'Use my location' })).toHaveAttribute(
-        'data-state',
-        'error',
-      );
-    });
+// Each location journey runs once: confirming the place on a phone (its page checked at the desktop's width
+// too), the blocked position on a desktop.
+test('on a 375 px phone sets the location from the device after the member confirms the place', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await memberWithGeolocation(browser, baseURL, 'geo', true);
+  await page.setViewportSize(PHONE);
+  await page.goto('/profile');
+  const settings = location(page);
+  await settings.getByRole('button', { name: 'Use my location' }).click();
+  await expect(settings.getByText('Is this where you live?')).toBeVisible();
+  await expect(settings.getByText('Berlin, Berlin, Germany')).toBeVisible();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your location has been saved.')).toBeVisible();
+  await expect(settings.getByText('Your place: Berlin, Berlin, Germany')).toBeVisible();
+  await expect(details(page).getByLabel('City')).toHaveValue('Berlin');
+  // Nothing sticks out sideways, on the phone or on a desktop.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await atViewport(page, DESKTOP, async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      DESKTOP.width,
+    );
   });
-}
+});
+
+test('on a 1280 px desktop shows the error state when the position may not be used', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await memberWithGeolocation(browser, baseURL, 'nogeo', false);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/profile');
+  const settings = location(page);
+  await settings.getByRole('button', { name: 'Use my location' }).click();
+  await expect(settings.getByText(/Location access is blocked/)).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Use my location' })).toHaveAttribute(
+    'data-state',
+    'error',
+  );
+});
