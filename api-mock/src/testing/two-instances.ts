@@ -1,7 +1,7 @@
 /** Two API instances on one database and one Redis (REDIS_URL), as two servers of one deployment. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { createDb, type DbHandle } from '../db/index.js';
+import type { DbHandle } from '../db/index.js';
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from './accounts.js';
 import { HEARTBEAT_BEYOND_TESTS } from './chat-sockets.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -30,8 +30,7 @@ export async function createTwoInstances(): Promise<TwoInstances> {
   let secondDb: DbHandle | null = null;
   try {
     // The second instance has a connection pool of its own on the same database (on PGlite: the same handle).
-    const databaseUrl = testDatabaseUrl();
-    secondDb = databaseUrl ? await createDb({ databaseUrl, schema: first.db.handle.schema }) : null;
+    secondDb = testDatabaseUrl() ? await first.db.connectAnother() : null;
     const second = await buildApp({
       config: first.config,
       db: secondDb ?? first.db.handle,
