@@ -1,6 +1,5 @@
 /** Helpers for discovery tests: members with a profile ready to be found, photos on disk, calls as them. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,27 +9,19 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js'
 
 /**
  * A test app for discovery journeys: fast scrypt, rate limits out of the way, its own data folder (photo
- * files) and, when given, the test clock. close() removes the folder too.
+ * files, see createTestApp) and, when given, the test clock.
  */
-export async function createDiscoveryTestApp(
+export function createDiscoveryTestApp(
   clock?: { now: () => Date },
   options: Pick<TestAppOptions, 'inTransaction'> = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-discovery-'));
-  const t = await createTestApp({
+  return createTestApp({
     ...options,
     serveSite: false,
     scryptParams: TEST_SCRYPT,
     clock: clock?.now,
-    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir },
+    env: ACCOUNT_TEST_ENV,
   });
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export type MemberFields = Partial<typeof members.$inferInsert>;

@@ -1,10 +1,7 @@
 /**
- * The site operators in tests: an app whose operators' routes exist (they need OPERATOR_SECRET) with a data
- * folder of its own, and the operators' calls with that secret.
+ * The site operators in tests: an app whose operators' routes exist (they need OPERATOR_SECRET), and the
+ * operators' calls with that secret.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from './accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -12,28 +9,14 @@ import { createTestApp, type TestApp } from './test-app.js';
 /** At least 32 characters, as the configuration asks of every secret. */
 export const OPERATOR_TEST_SECRET = 'operator-secret-for-the-api-tests-0001';
 
-/**
- * The app with the operators' routes on the injected clock, with any further settings; closing it removes
- * its data folder too.
- */
-export async function createOperatorTestApp(
-  now: () => Date,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-mock-operators-'));
-  const t = await createTestApp({
+/** The app with the operators' routes on the injected clock, with any further settings. */
+export function createOperatorTestApp(now: () => Date, env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({
     serveSite: false,
     scryptParams: TEST_SCRYPT,
     clock: now,
-    env: { ...ACCOUNT_TEST_ENV, DATA_DIR: dataDir, OPERATOR_SECRET: OPERATOR_TEST_SECRET, ...env },
+    env: { ...ACCOUNT_TEST_ENV, OPERATOR_SECRET: OPERATOR_TEST_SECRET, ...env },
   });
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** An operators' POST on `host`'s site, with the secret unless another authorization is given. */

@@ -30,6 +30,11 @@ export interface TestAppOptions
     > {
   /** Folder standing in for the repository root (shell/dist, .deploy); a fresh empty temp dir by default. */
   siteRoot?: string;
+  /**
+   * The app's settings. Without DATA_DIR the app gets a fresh temp folder for its files (uploads, attachments,
+   * exports), removed by close(): test files running side by side never share one, nor (through it) a
+   * realtime channel on Redis.
+   */
   env?: NodeJS.ProcessEnv;
   /** Adds test-only routes or hooks before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
@@ -37,8 +42,9 @@ export interface TestAppOptions
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownSiteRoot = options.siteRoot ? null : await mkdtemp(path.join(os.tmpdir(), 'api-mock-site-'));
+  const ownDataDir = options.env?.DATA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'api-mock-data-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', ...options.env }),
+    ...loadConfig({ NODE_ENV: 'test', ...(ownDataDir && { DATA_DIR: ownDataDir }), ...options.env }),
     siteRoot: options.siteRoot ?? (ownSiteRoot as string),
   };
   const db = await createTestDb(options);
@@ -64,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await db.close();
-      if (ownSiteRoot) await rm(ownSiteRoot, { recursive: true, force: true });
+      for (const dir of [ownSiteRoot, ownDataDir]) if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
