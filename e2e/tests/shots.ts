@@ -33,6 +33,8 @@ export async function shotAtWidths(
   const size = page.viewportSize()!;
   for (const width of widths) {
     await page.setViewportSize({ width, height: size.height });
+    // A moment for the page to paint at its new width (a whole-page picture taken at once can miss parts).
+    await page.waitForTimeout(500);
     await shot(page, name, { fullPage });
   }
   await page.setViewportSize(size);
