@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainNavigation } from './payments';
-import { DESKTOP, PHONE } from './viewports';
+import { atBothWidths, DESKTOP, PHONE } from './viewports';
 import { shotAtWidths } from './shots';
 import { signUpOnThisSite, siteOrigin, spendCreditsOnMessages, userOnThisSite } from './site-member';
 
@@ -10,7 +10,8 @@ import { signUpOnThisSite, siteOrigin, spendCreditsOnMessages, userOnThisSite } 
 // member with 0 credits. Time is Playwright's clock (page.clock), installed before the pages it drives:
 // paused, it moves only when the journey says, so "exactly 40 s" is exact and nobody waits 4 hours.
 // Nothing of it differs by width but the navigation the journeys follow to /premium (the phone's tab bar, the
-// desktop's top navigation): each journey runs once, the English ones on a phone, the German one on a desktop.
+// desktop's top navigation, both checked): each journey runs once, the English ones on a phone, the German one
+// on a desktop.
 
 /** TIME_BONUS_DURATION_S and TIME_BONUS_MODAL_DELAY_MS (contract/src/constants.ts). */
 const BONUS_MS = 4 * 60 * 60 * 1000;
@@ -142,7 +143,10 @@ test.describe('the welcome time bonus on a 375 px phone', () => {
 
     // Into the members area (/premium) and out again (the footer's FAQ) after 30 s: no modal, even
     // 50 s after entering.
-    await mainNavigation(page).getByRole('link', { name: text.getPremium }).click();
+    // The journey follows the phone's tab bar; the desktop's top navigation leads there too.
+    const getPremium = mainNavigation(page).getByRole('link', { name: text.getPremium });
+    await atBothWidths(page, () => expect(getPremium).toHaveAttribute('href', '/premium'));
+    await getPremium.click();
     await expect(page).toHaveURL(/\/premium$/);
     now = await advance(page, text, signup, now, 30_000);
     await page.getByRole('contentinfo').getByRole('link', { name: text.faq }).click();
@@ -209,10 +213,12 @@ test.describe('the welcome time bonus on a 1280 px desktop', () => {
     );
     await expect(banner(page, text).getByRole('link', { name: text.unlock })).toBeVisible();
     const paused = await pauseClock(page);
-    await page
+    // The journey follows the desktop's top navigation; the phone's tab bar leads there too.
+    const getPremium = page
       .getByRole('navigation', { name: 'Hauptmenü' })
-      .getByRole('link', { name: text.getPremium })
-      .click();
+      .getByRole('link', { name: text.getPremium });
+    await atBothWidths(page, () => expect(getPremium).toHaveAttribute('href', '/premium'));
+    await getPremium.click();
     await expect(page).toHaveURL(/\/premium$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shotAtWidths(page, 'tb-1-banner');
