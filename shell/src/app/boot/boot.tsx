@@ -1,19 +1,13 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  fetchRegistrations,
-  initI18n,
-  settingsAtom,
-  userAtom,
-  FALLBACK_LOCALE,
-  type Language,
-} from 'shared-ui/kernel';
+import { fetchRegistrations, initI18n, settingsAtom, userAtom, type Language } from 'shared-ui/kernel';
 import type { Resource } from 'i18next';
 import { PAGE_SSR_ATTRIBUTE } from 'contract';
 import { loadShellBundle } from '../../i18n/shellTranslations';
 import { App, createAppRouter } from '../App';
 import { fetchRemotesManifest } from '../federation/remotesManifest';
+import { installPseudoLocale, textLanguages } from '../pseudo-locale';
 import { registerRemotesFromManifest } from '../federation/runtime';
 import { composeDeployedSite } from '../routes/siteComposition';
 import { applyLanguage } from '../locale/changeLanguage';
@@ -26,7 +20,7 @@ import { BootFailure } from './BootFailure';
 import { readTypedFields, restoreTypedFields } from './typedFields';
 
 async function shellResources(language: Language): Promise<Resource> {
-  const languages = [...new Set([language, FALLBACK_LOCALE])];
+  const languages = textLanguages(language);
   const bundles = await Promise.all(languages.map((lang) => loadShellBundle(lang)));
   return Object.fromEntries(languages.map((lang, index) => [lang, { ...bundles[index] }]));
 }
@@ -50,7 +44,7 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     pathname: window.location.pathname,
   });
-  await initI18n(locale, await shellResources(locale));
+  installPseudoLocale(await initI18n(locale, await shellResources(locale)));
   await applyLanguage(locale, store);
   if (registrations.status === 'rejected') {
     // Without them the site has the shell's own pages only; a reload tries again.

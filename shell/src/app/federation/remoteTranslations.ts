@@ -1,4 +1,5 @@
-import { addNamespace, FALLBACK_LOCALE, type Language } from 'shared-ui/kernel';
+import { addNamespace, type Language } from 'shared-ui/kernel';
+import { textLanguages } from '../pseudo-locale';
 
 /** The part of a remote's module the shell needs to register its i18n namespace. */
 export interface TranslatedRemote {
@@ -23,10 +24,13 @@ function loadOnce(remote: TranslatedRemote, language: Language): Promise<void> {
   return load;
 }
 
-/** Registers a remote's namespace in the current language and the fallback, before its page renders. */
+/**
+ * Registers a remote's namespace in the current language and the fallback (every language, for the e2e
+ * build's pseudo-locale), before its page renders.
+ */
 export async function ensureRemoteTranslations(remote: TranslatedRemote, language: Language): Promise<void> {
   knownRemotes.add(remote);
-  await Promise.all([...new Set([language, FALLBACK_LOCALE])].map((lang) => loadOnce(remote, lang)));
+  await Promise.all(textLanguages(language).map((lang) => loadOnce(remote, lang)));
 }
 
 /** On a language change: every remote loaded so far gets its bundle for the new language. */
