@@ -38,8 +38,11 @@ const LinkList = styled.ul<{ $compact: boolean }>`
       }
     `}
 
+  /* A word longer than its column ("Datenschutzerklärung" on a 320 px phone) hyphenates or wraps. */
   a {
     display: inline-block;
+    hyphens: auto;
+    overflow-wrap: anywhere;
     padding: ${({ theme }) => theme.space.xs}px 0;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
