@@ -36,10 +36,18 @@ const LikesLeft = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/*
+ * Pass and Like side by side, equally wide; where their words do not fit side by side, one above the other,
+ * each as wide as the game (German's "Überspringen" leaves a 320 px phone a few pixels to spare).
+ */
 const Controls = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md}px;
+
+  > * {
+    flex: 1 1 0;
+  }
 
   svg {
     font-size: 1.25em;
