@@ -1,9 +1,12 @@
-// `npm test`: every check of the repository, as CI runs it. Two tracks run side by side, each stage after the
-// one before it in its track: the browser track (the e2e build, then the browser journeys) and the rest
-// (lint, type checks, unit tests, Storybook, API tests). The browser track streams its output; the other
-// track's stages print theirs whole when they end, so the two never interleave line by line.
+// `npm test`: every check of the repository, as CI runs it. First the e2e build, alone: it builds every
+// package (the contract too, whose dist/ the API, the apps and their type checks read), and no stage may
+// rebuild a package while another reads it. Then two tracks side by side, each stage after the one before it
+// in its track: the browser journeys, and the rest (lint, type checks, unit tests, Storybook, API tests),
+// whose turbo tasks then run `--only`, without building what they depend on again. The browser stages stream
+// their output; the other track's stages print theirs whole when they end, so the two never interleave line
+// by line.
 //
-// `npm test -- <stage> [<stage> ...]` runs only the named stages (in the same tracks), e.g. `npm test -- api`
+// `npm test -- <stage> [<stage> ...]` runs only the named stages (in the same order), e.g. `npm test -- api`
 // or `npm test -- build:e2e e2e`. At the end: each stage's time, the slowest browser tests and test files.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,27 +16,34 @@ import { printTimingSummary } from './timing/summary.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const timingDir = path.join(root, '.test-timing');
 
-/** Each stage's command, in the order of its track. */
+/**
+ * Each stage's command; `afterBuild` is the command when the e2e build passed before it in this run (the
+ * packages are built: building them again would rewrite files the other track is reading). The journeys need
+ * that build; when it fails, the other stages still run (building what they need themselves).
+ */
+const BUILD = { name: 'build:e2e', command: 'npm run build:e2e -- --output-logs=errors-only' };
 const TRACKS = [
-  {
-    streams: true,
-    stages: [
-      ['build:e2e', 'npm run build:e2e -- --output-logs=errors-only'],
-      ['e2e', 'npm run e2e -w e2e'],
-    ],
-  },
+  { streams: true, stages: [{ name: 'e2e', command: 'npm run e2e -w e2e', needsBuild: true }] },
   {
     streams: false,
     stages: [
-      ['lint', 'npm run lint'],
-      ['typecheck', 'npm run typecheck'],
-      ['unit', 'npm run test:unit -- --filter=!api-mock --output-logs=errors-only'],
-      ['storybook', 'npx turbo run build-storybook --output-logs=errors-only'],
-      ['api', 'npm run test -w api-mock'],
+      { name: 'lint', command: 'npm run lint' },
+      {
+        name: 'typecheck',
+        command: 'npm run typecheck',
+        afterBuild: 'npm run typecheck -- --only',
+      },
+      { name: 'unit', command: 'npm run test:unit -- --filter=!api-mock --output-logs=errors-only' },
+      {
+        name: 'storybook',
+        command: 'npm run build-storybook -- --output-logs=errors-only',
+        afterBuild: 'npm run build-storybook -- --only --output-logs=errors-only',
+      },
+      { name: 'api', command: 'npm run test -w api-mock' },
     ],
   },
 ];
-const ALL_STAGES = TRACKS.flatMap((track) => track.stages.map(([name]) => name));
+const ALL_STAGES = [BUILD.name, ...TRACKS.flatMap((track) => track.stages.map(({ name }) => name))];
 
 const selected = process.argv.slice(2);
 for (const name of selected) {
@@ -77,19 +87,16 @@ function runStage(name, command, streams) {
   });
 }
 
-async function runTrack(track, results) {
-  let blocked = null;
-  for (const [name, command] of track.stages) {
-    if (!wanted(name)) continue;
-    if (blocked) {
-      console.log(`⏭ ${name}: not run, ${blocked} failed`);
-      results.push({ name, code: 1, seconds: 0, skipped: true });
+async function runTrack(track, results, built) {
+  for (const stage of track.stages) {
+    if (!wanted(stage.name)) continue;
+    if (built === false && stage.needsBuild) {
+      console.log(`⏭ ${stage.name}: not run, ${BUILD.name} failed`);
+      results.push({ name: stage.name, code: 1, seconds: 0, skipped: true });
       continue;
     }
-    const result = await runStage(name, command, track.streams);
-    results.push(result);
-    // Only the e2e build gates the next stage (the journeys need it); the other stages are independent.
-    if (result.code !== 0 && name === 'build:e2e') blocked = name;
+    const command = built && stage.afterBuild ? stage.afterBuild : stage.command;
+    results.push(await runStage(stage.name, command, track.streams));
   }
 }
 
@@ -97,7 +104,14 @@ rmSync(timingDir, { recursive: true, force: true });
 mkdirSync(timingDir, { recursive: true });
 const started = performance.now();
 const results = [];
-await Promise.all(TRACKS.map((track) => runTrack(track, results)));
+/** Whether the e2e build ran and passed in this run; null when it was not asked for. */
+let built = null;
+if (wanted(BUILD.name)) {
+  const result = await runStage(BUILD.name, BUILD.command, true);
+  results.push(result);
+  built = result.code === 0;
+}
+await Promise.all(TRACKS.map((track) => runTrack(track, results, built)));
 
 printTimingSummary(timingDir, results, seconds(started));
 const failed = results.filter((result) => result.code !== 0);
