@@ -1,65 +1,61 @@
 /**
  * `npm run bench:chat`: chat delivery under load. --clients members (default 1000, in pairs, on one site) each
- * hold a chat socket; the bench sends messages at a fixed total --rate (default 200 per second) for --duration
- * seconds (default 20, after a 2 s warm-up) through the real send route, POST /api/messages.php with a
- * client_id, each from one member of a pair to the other, and times each from the send to its arrival on the
- * other member's socket. The real API runs in a child process on PostgreSQL and Redis when DATABASE_URL and
- * REDIS_URL are set (a scratch database on that server, dropped afterwards), else on PGlite in a temp dir.
+ * hold a chat socket; messages go at a fixed total --rate (default 200 per second) for --duration seconds
+ * (default 20) through the real send route, POST /api/messages.php with a client_id, each from one member of a
+ * pair to the other, timed from when the send was due to its arrival on the other member's socket (see
+ * chat-load.ts: no coordinated omission, lost sends rank slowest). The API runs in a child process on
+ * PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set (a scratch database, dropped afterwards), else
+ * on PGlite (chat-servers.ts). Beside it, in the same run at the same rate: a bare relay (node:http + ws, no
+ * session, no persistence, no checks). All on 127.0.0.1.
  *
- * Beside it, in the same run at the same rate: a bare relay (node:http + ws, no session, no persistence, no
- * checks), which passes each POSTed message straight to the recipient's socket. Both are driven the same way
- * from this process, all on 127.0.0.1.
+ * No warm-up is left out: the window starts with the first send. Its first 10 s are also reported on their own
+ * row (a cold start shows there), and the whole window's figures include them. Prints a table (p50/p95/p99/max,
+ * sends answered and messages received per second, errors), p99 per second, then `name: value` lines:
+ * `chat_delivery_p99_ms` (the whole window), `chat_delivery_p99_ms_first_10s`, and `chat_kept_up` (messages
+ * received per second through the API over those through the bare relay: 1.00 means the API kept up with
+ * the offered rate as well as a relay that does nothing else). The aim: p99 at most 50 ms over the whole
+ * window at 1,000 clients and 200 sends/s on PostgreSQL + Redis.
  *
- * Prints a table (send-to-receipt p50/p95/p99/max of the sends made in the measured window; sends answered and
- * messages received per second within it, the sustained rates; errors), then `name: value` lines. The headline
- * lines are `chat_delivery_p99_ms` and `chat_vs_bare_ws` (messages received per second through the real API
- * over those through the bare relay: 1.00 means the API kept up with the same offered rate). Sends due while
- * MAX_IN_FLIGHT are unanswered are counted, not made: the load stays open-loop without piling up forever.
+ * --capacity: instead, the rate rises step by step (50, 100, 150, 200, 300, ... sends/s, --step-duration s
+ * each, up to the API's per-member send limit at this many clients) until a step's delivery p99 passes 100 ms
+ * or a send is lost; `chat_capacity_sends_per_s_<n>_instance(s)` is the delivered rate of the last step that
+ * held. On one API instance, then (with PostgreSQL and Redis) on two instances sharing the scratch database
+ * and Redis, each client on one of them (the two members of a pair on different instances, so every message
+ * crosses through Redis). The load generator's CPU is printed per step: near a whole core, it is the limit.
  *
  * Options (or BENCH_CHAT_CLIENTS / BENCH_CHAT_RATE / BENCH_CHAT_DURATION_S): --clients N, --rate N,
- * --duration S. Stops by itself: a watchdog ends the run if it takes far longer than it should.
+ * --duration S, --capacity, --step-duration S. Stops by itself: a watchdog ends a run that takes far longer
+ * than it should. Each run's figures go to bench/results/chat.jsonl beside the previous comparable run's.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, request, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import type { Repositories } from '../db/index.js';
-import { hashToken, newToken } from '../lib/tokens.js';
-import WebSocket, { WebSocketServer } from 'ws';
-import {
-  AUTH_COOKIE_MAX_AGE_S,
-  CHAT_SENDS_PER_MINUTE,
-  CHAT_SOCKET_MAX_FRAME_BYTES,
-  CHAT_SOCKET_PATH,
-  SESSION_COOKIE,
-} from 'contract';
+import { CHAT_SENDS_PER_MINUTE, CHAT_SOCKET_PATH, SESSION_COOKIE } from 'contract';
+import { failChild, startChild, stopChild, type Child } from './child.js';
+import { connectLoad, summarize, type Endpoint, type Target, type WindowResult } from './chat-load.js';
+import { CHAT_BENCH_HOST, serveBareRelay, serveChatApp, type ChatServerReady } from './chat-servers.js';
+import { startBenchRun, type Figure } from './history.js';
+import type { BenchMember } from './members.js';
+import { figure, textTable } from './stats.js';
 
-const HOST = 'flirtmoment.test';
-const WARMUP_S = 2;
-/** How long after its send was answered a receipt may still arrive before it counts as lost. */
-const DRAIN_MS = 5_000;
-/** The longest wait for the answers of the sends still waiting when the run ends. */
-const MAX_DRAIN_MS = 60_000;
-/** Sends waiting for their answer at most; a send due beyond it is counted as not sent (the server fell behind). */
-const MAX_IN_FLIGHT = 512;
-/** Sockets opened at once while connecting the clients. */
-const CONNECT_BATCH = 100;
-/** Credits each bench member gets: far more than the run's messages cost. */
-const BENCH_CREDITS = 100_000;
+const SCRIPT = fileURLToPath(import.meta.url);
+/** The start of a run reported on its own row. */
+const FIRST_S = 10;
+/** Capacity mode: a step passes while its delivery p99 stays at or below this. */
+const CAPACITY_P99_MS = 100;
+/** The rates tried in turn, sends/s: finer where a small server gives out, coarser above. */
+const CAPACITY_LADDER = [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000];
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: process.env.BENCH_CHAT_CLIENTS ?? '1000' },
     rate: { type: 'string', default: process.env.BENCH_CHAT_RATE ?? '200' },
     duration: { type: 'string', default: process.env.BENCH_CHAT_DURATION_S ?? '20' },
+    capacity: { type: 'boolean', default: false },
+    'step-duration': { type: 'string', default: '5' },
     serve: { type: 'string' },
+    join: { type: 'string' },
   },
 });
 
@@ -68,245 +64,6 @@ function positive(raw: string | undefined, name: string): number {
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} must be a positive integer, got "${raw}"`);
   return value;
-}
-
-interface BenchMember {
-  id: number;
-  token: string;
-}
-
-type ChildMessage = { ready: true; port: number; members: BenchMember[]; driver: string } | { error: string };
-
-// ---------------------------------------------------------------------------------------------------------
-// Child process: the real API, with the bench members.
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL, and how to drop it. */
-async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_chat_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * Members of one site made straight through the repositories (a signup per member would measure scrypt
- * instead), each with plenty of credits and a session of their own.
- */
-async function createBenchMembers(
-  repositories: Repositories,
-  siteId: number,
-  country: string,
-  count: number,
-  parallel: number,
-): Promise<BenchMember[]> {
-  const now = new Date();
-  const members: BenchMember[] = [];
-  const makeMember = async (index: number) => {
-    const member = await repositories.members.create({
-      siteId,
-      email: `bench.chat.${index}@example.com`,
-      // Not a password hash: nobody logs in as a bench member, the session below is theirs.
-      passwordHash: 'bench',
-      language: 'en',
-      signupDate: now,
-      credits: 0,
-      name: `Bench${index}`,
-      dateOfBirth: '1990-01-01',
-      country,
-      gender: index % 2 === 0 ? 'male' : 'female',
-      sexuality: 'hetero',
-      status: 'confirmed',
-      profileStatus: 'active',
-    });
-    if (!member) throw new Error(`bench member ${index} could not be created`);
-    await repositories.ledger.credit({
-      memberId: member.id,
-      amount: BENCH_CREDITS,
-      reason: 'purchase',
-      at: now,
-    });
-    const token = newToken();
-    await repositories.auth.createSession({
-      tokenHash: hashToken(token),
-      memberId: member.id,
-      now,
-      expiresAt: new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
-    });
-    members[index] = { id: member.id, token };
-  };
-  for (let start = 0; start < count; start += parallel) {
-    await Promise.all(
-      Array.from({ length: Math.min(parallel, count - start) }, (_, offset) => makeMember(start + offset)),
-    );
-  }
-  return members;
-}
-
-async function serveApp(count: number): Promise<void> {
-  // Loaded here only: the load generator and the bare relay do not carry the app.
-  const { buildApp } = await import('../app.js');
-  const { loadConfig } = await import('../config.js');
-  const { createRepositories, openAppDatabase } = await import('../db/index.js');
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-chat-'));
-  const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : null;
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(tmp, 'data'),
-      REDIS_URL: process.env.REDIS_URL,
-    }),
-    databaseUrl: scratch?.url ?? null,
-    siteRoot: tmp,
-  };
-  const { handle } = await openAppDatabase(config);
-  const app = await buildApp({ config, db: handle, logger: { level: 'warn' }, serveSite: false });
-  const cleanUp = async () => {
-    await app.close();
-    await handle.close();
-    await scratch?.drop();
-    await rm(tmp, { recursive: true, force: true });
-  };
-  process.once('SIGTERM', () => {
-    void cleanUp().finally(() => process.exit(0));
-  });
-  try {
-    await app.ready();
-    const site = await app.services.siteDirectory.resolve(HOST);
-    const members = await createBenchMembers(
-      createRepositories(handle.db),
-      site.id,
-      site.settings.countries[0] ?? 'GB',
-      count,
-      handle.driver === 'pglite' ? 1 : 8,
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    process.send?.({
-      ready: true,
-      port: (app.server.address() as AddressInfo).port,
-      members,
-      driver: `${handle.driver}${config.redisUrl ? ' + redis' : ''}`,
-    } satisfies ChildMessage);
-  } catch (error) {
-    await cleanUp().catch(() => undefined);
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Child process: the bare relay.
-
-function serveBare(count: number): void {
-  const sockets = new Map<number, Set<WebSocket>>();
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      try {
-        const { to, from, text } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          to: number;
-          from: number;
-          text: string;
-        };
-        const frame = JSON.stringify({ type: 'message', message: { sender_id: from, text } });
-        for (const socket of sockets.get(to) ?? []) socket.send(frame);
-        response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
-      } catch {
-        response.writeHead(400).end();
-      }
-    });
-  });
-  const wss = new WebSocketServer({ server, maxPayload: CHAT_SOCKET_MAX_FRAME_BYTES });
-  wss.on('connection', (socket, incoming) => {
-    const id = Number(new URL(incoming.url ?? '/', 'http://x').searchParams.get('member'));
-    const set = sockets.get(id) ?? new Set();
-    set.add(socket);
-    sockets.set(id, set);
-    socket.on('close', () => set.delete(socket));
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const members = Array.from({ length: count }, (_, index) => ({ id: index + 1, token: '' }));
-    process.send?.({
-      ready: true,
-      port: (server.address() as AddressInfo).port,
-      members,
-      driver: 'memory',
-    } satisfies ChildMessage);
-  });
-  process.once('SIGTERM', () => {
-    for (const client of wss.clients) client.terminate();
-    server.close(() => process.exit(0));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The load generator.
-
-interface Target {
-  label: string;
-  port: number;
-  members: BenchMember[];
-  driver: string;
-  socketUrl(member: BenchMember): string;
-  socketHeaders(member: BenchMember): Record<string, string>;
-  sendPath: string;
-  sendHeaders(member: BenchMember): Record<string, string>;
-  sendBody(from: BenchMember, to: BenchMember, text: string): string;
-}
-
-interface Result {
-  label: string;
-  driver: string;
-  offered: number;
-  /** Measured sends that arrived, whenever. */
-  delivered: number;
-  /** Arrivals (of any send) within the measured window: the sustained rate's numerator. */
-  receiptsInWindow: number;
-  /** 2xx answers within the measured window. */
-  answersInWindow: number;
-  /** Send to receipt on the other member's socket, ms, sorted. */
-  latencies: number[];
-  /** The send's HTTP answer time, ms, sorted. */
-  answers: number[];
-  /** Send-to-receipt latencies by the second of the measured window the send was made in, ms, unsorted. */
-  latenciesBySecond: number[][];
-  errors: Map<string, number>;
-  windowS: number;
-}
-
-function startChild(
-  args: string[],
-): Promise<{ child: ChildProcess; ready: Extract<ChildMessage, { ready: true }> }> {
-  const child = fork(fileURLToPath(import.meta.url), args, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: ChildMessage) =>
-      'error' in message ? reject(new Error(message.error)) : resolve({ child, ready: message }),
-    );
-    child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code})`)));
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** The soft limit of open files of this process (Linux), or null where it cannot be read. */
@@ -322,247 +79,250 @@ function openFilesLimit(): number | null {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const cookie = (member: BenchMember) => `${SESSION_COOKIE}=${member.token}`;
 
-function post(agent: Agent, port: number, pathname: string, headers: Record<string, string>, body: string) {
-  return new Promise<number>((resolve, reject) => {
-    const outgoing = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: pathname,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response: IncomingMessage) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-interface Client {
-  member: BenchMember;
-  socket: WebSocket;
-}
-
-async function connectClients(target: Target): Promise<Client[]> {
-  const clients: Client[] = [];
-  for (let start = 0; start < target.members.length; start += CONNECT_BATCH) {
-    const batch = target.members.slice(start, start + CONNECT_BATCH);
-    clients.push(
-      ...(await Promise.all(
-        batch.map(
-          (member) =>
-            new Promise<Client>((resolve, reject) => {
-              const socket = new WebSocket(target.socketUrl(member), {
-                headers: target.socketHeaders(member),
-              });
-              socket.once('open', () => resolve({ member, socket }));
-              socket.once('error', reject);
-              socket.once('close', (code) => reject(new Error(`socket closed while connecting (${code})`)));
-            }),
-        ),
-      )),
-    );
-  }
-  return clients;
-}
-
-async function measure(target: Target, rate: number, durationS: number): Promise<Result> {
-  const clients = await connectClients(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
-  const pending = new Map<number, { at: number; measured: boolean; answered: boolean }>();
-  const latencies: number[] = [];
-  const latenciesBySecond: number[][] = Array.from({ length: durationS }, () => []);
-  const started = performance.now();
-  const warmupEnds = started + WARMUP_S * 1000;
-  const ends = warmupEnds + durationS * 1000;
-  const answers: number[] = [];
-  const errors = new Map<string, number>();
-  const fail = (reason: string) => errors.set(reason, (errors.get(reason) ?? 0) + 1);
-  let delivered = 0;
-  /** Receipts (of any send) within the measured window: the sustained rate. */
-  let receiptsInWindow = 0;
-  let lastAnswerAt = 0;
-  let answersInWindow = 0;
-  let offered = 0;
-  let inFlight = 0;
-  let stopping = false;
-
-  for (const { member, socket } of clients) {
-    socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as {
-        type: string;
-        message?: { sender_id: number; text: string };
-      };
-      // The sender's own copy comes to their own socket: only the recipient's arrival counts.
-      if (event.type !== 'message' || !event.message || event.message.sender_id === member.id) return;
-      const seq = Number(event.message.text.slice('bench '.length));
-      const sentAt = pending.get(seq);
-      if (!sentAt) return;
-      pending.delete(seq);
-      const now = performance.now();
-      if (now >= warmupEnds && now < ends) receiptsInWindow += 1;
-      if (!sentAt.measured) return;
-      delivered += 1;
-      latencies.push(now - sentAt.at);
-      latenciesBySecond[Math.min(durationS - 1, Math.floor((sentAt.at - warmupEnds) / 1000))]!.push(
-        now - sentAt.at,
-      );
-    });
-    socket.on('close', (code) => {
-      if (!stopping) fail(`socket closed (${code})`);
-    });
-  }
-
-  let seq = 0;
-  const sendOne = (measured: boolean) => {
-    const index = seq % clients.length;
-    const from = clients[index]!.member;
-    const to = clients[index ^ 1]?.member ?? clients[index - 1]!.member;
-    const current = seq;
-    seq += 1;
-    if (measured) offered += 1;
-    if (inFlight >= MAX_IN_FLIGHT) return fail('not sent: too many sends waiting');
-    inFlight += 1;
-    const at = performance.now();
-    const entry = { at, measured, answered: false };
-    pending.set(current, entry);
-    post(
-      agent,
-      target.port,
-      target.sendPath,
-      target.sendHeaders(from),
-      target.sendBody(from, to, `bench ${current}`),
-    )
-      .then(
-        (status) => {
-          entry.answered = true;
-          lastAnswerAt = performance.now();
-          if (measured) answers.push(lastAnswerAt - at);
-          if (status === 201 || status === 200) {
-            if (lastAnswerAt >= warmupEnds && lastAnswerAt < ends) answersInWindow += 1;
-          } else {
-            pending.delete(current);
-            if (measured) fail(`HTTP ${status}`);
-          }
-        },
-        (error: unknown) => {
-          pending.delete(current);
-          // Sends still unanswered when the run ended were counted already.
-          if (measured && !stopping) {
-            fail(`request failed: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        },
-      )
-      .finally(() => {
-        inFlight -= 1;
-      });
-  };
-
-  // Open loop: the sends due by now go out whether or not earlier ones were answered.
-  await new Promise<void>((resolve) => {
-    let due = 0;
-    const tick = setInterval(() => {
-      const now = performance.now();
-      const shouldHaveSent = Math.floor(((Math.min(now, ends) - started) / 1000) * rate);
-      while (due < shouldHaveSent) {
-        const sendAt = started + (due / rate) * 1000;
-        sendOne(sendAt >= warmupEnds);
-        due += 1;
-      }
-      if (now >= ends) {
-        clearInterval(tick);
-        resolve();
-      }
-    }, 5);
-  });
-  // The sends still waiting get their answers, and each answered one DRAIN_MS for its receipt.
-  const drainUntil = performance.now() + MAX_DRAIN_MS;
-  while (pending.size > 0 && performance.now() < drainUntil) {
-    if (inFlight === 0 && performance.now() - lastAnswerAt > DRAIN_MS) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  stopping = true;
-  const left = [...pending.values()].filter((entry) => entry.measured);
-  const lost = left.filter((entry) => entry.answered).length;
-  if (lost > 0) errors.set('answered but not received', lost);
-  if (left.length > lost) errors.set('not answered in time', left.length - lost);
-
-  for (const { socket } of clients) socket.terminate();
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  answers.sort((a, b) => a - b);
+function apiEndpoint(port: number): Endpoint {
   return {
-    label: target.label,
-    driver: target.driver,
-    offered,
-    delivered,
-    receiptsInWindow,
-    answersInWindow,
-    latencies,
-    answers,
-    latenciesBySecond: latenciesBySecond.map((second) => second.sort((a, b) => a - b)),
-    errors,
-    windowS: durationS,
+    port,
+    socketUrl: () => `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`,
+    socketHeaders: (member) => ({ host: CHAT_BENCH_HOST, cookie: cookie(member) }),
+    sendPath: '/api/messages.php',
+    sendHeaders: (member) => ({ host: CHAT_BENCH_HOST, cookie: cookie(member), 'x-request-type': 'client' }),
+    sendBody: (_from, to, text) => JSON.stringify({ client_id: randomUUID(), member: to.id, text }),
   };
 }
 
-function table(results: Result[]): string {
-  const header = [
-    'server',
-    'database',
-    'offered/s',
-    'sends/s',
-    'delivered/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'max ms',
-    'send answer p99 ms',
-    'errors',
+function bareEndpoint(port: number): Endpoint {
+  return {
+    port,
+    socketUrl: (member) => `ws://127.0.0.1:${port}/socket?member=${member.id}`,
+    socketHeaders: () => ({}),
+    sendPath: '/send',
+    sendHeaders: () => ({}),
+    sendBody: (from, to, text) => JSON.stringify({ from: from.id, to: to.id, text }),
+  };
+}
+
+/** The API on `instances` child processes (the second joins the first's database and Redis). */
+async function startApi(
+  clients: number,
+  instances: number,
+  children: Child<ChatServerReady>[],
+): Promise<Target> {
+  const first = await startChild<ChatServerReady>(SCRIPT, ['--serve', 'app', '--clients', String(clients)]);
+  children.push(first);
+  const endpoints = [apiEndpoint(first.ready.port)];
+  for (let index = 1; index < instances; index += 1) {
+    if (first.ready.databaseUrl === null) throw new Error('a second instance needs PostgreSQL');
+    const other = await startChild<ChatServerReady>(SCRIPT, [
+      '--serve',
+      'app',
+      '--join',
+      first.ready.databaseUrl,
+    ]);
+    children.unshift(other); // stopped before the first, which drops the scratch database
+    endpoints.push(apiEndpoint(other.ready.port));
+  }
+  return {
+    label:
+      instances === 1 ? 'API POST /api/messages.php' : `API POST /api/messages.php, ${instances} instances`,
+    driver: first.ready.driver,
+    members: first.ready.members,
+    endpoints,
+  };
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n === Infinity ? 'lost' : n.toFixed(1));
+const errorCount = (result: WindowResult) =>
+  [...result.errors.values()].reduce((sum, count) => sum + count, 0);
+const errorText = (result: WindowResult) =>
+  result.errors.size === 0
+    ? '0'
+    : [...result.errors].map(([reason, count]) => `${count} ${reason}`).join('; ');
+
+function windowRow(label: string, driver: string, result: WindowResult, fromS = 0, toS = result.durationS) {
+  const latency = summarize(result.sends, fromS * 1000, toS * 1000);
+  const seconds = toS - fromS;
+  const whole = fromS === 0 && toS === result.durationS;
+  return [
+    label,
+    driver,
+    `${fromS}-${toS} s`,
+    (latency.count / seconds).toFixed(1),
+    whole ? (result.answersInWindow / seconds).toFixed(1) : '',
+    whole ? (result.receiptsInWindow / seconds).toFixed(1) : '',
+    ms(latency.p50),
+    ms(latency.p95),
+    ms(latency.p99),
+    ms(latency.max),
+    whole ? errorText(result) : String(latency.lost),
   ];
-  const f = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
-  const lines = results.map((r) => [
-    r.label,
-    r.driver,
-    (r.offered / r.windowS).toFixed(1),
-    (r.answersInWindow / r.windowS).toFixed(1),
-    (r.receiptsInWindow / r.windowS).toFixed(1),
-    f(percentile(r.latencies, 50)),
-    f(percentile(r.latencies, 95)),
-    f(percentile(r.latencies, 99)),
-    f(r.latencies.at(-1) ?? NaN),
-    f(percentile(r.answers, 99)),
-    r.errors.size === 0 ? '0' : [...r.errors].map(([reason, count]) => `${count} ${reason}`).join('; '),
+}
+
+/** p99 of the sends due in each second of the window. */
+const p99BySecond = (result: WindowResult) =>
+  Array.from({ length: result.durationS }, (_, second) =>
+    ms(summarize(result.sends, second * 1000, (second + 1) * 1000).p99),
+  ).join(' ');
+
+async function steadyRun(clients: number, rate: number, durationS: number): Promise<Record<string, Figure>> {
+  const children: Child<ChatServerReady>[] = [];
+  const results: { target: Target; result: WindowResult }[] = [];
+  try {
+    console.log('bare relay: starting, connecting the clients...');
+    const bare = await startChild<ChatServerReady>(SCRIPT, ['--serve', 'bare', '--clients', String(clients)]);
+    children.push(bare);
+    const bareTarget: Target = {
+      label: 'bare ws relay',
+      driver: bare.ready.driver,
+      members: bare.ready.members,
+      endpoints: [bareEndpoint(bare.ready.port)],
+    };
+    const bareLoad = await connectLoad(bareTarget);
+    results.push({ target: bareTarget, result: await bareLoad.run(rate, durationS) });
+    bareLoad.close();
+    await stopChild(bare.child);
+
+    console.log(`API: creating ${clients} members...`);
+    const api = await startApi(clients, 1, children);
+    console.log('API: connecting the clients...');
+    const apiLoad = await connectLoad(api);
+    results.push({ target: api, result: await apiLoad.run(rate, durationS) });
+    apiLoad.close();
+  } finally {
+    for (const { child } of children) await stopChild(child);
+  }
+
+  const [bareRun, apiRun] = results as [(typeof results)[0], (typeof results)[0]];
+  const rows = [apiRun, bareRun].flatMap(({ target, result }) => [
+    windowRow(target.label, target.driver, result),
+    ...(result.durationS > FIRST_S
+      ? [
+          windowRow(`${target.label}, first ${FIRST_S} s`, target.driver, result, 0, FIRST_S),
+          windowRow(`${target.label}, after ${FIRST_S} s`, target.driver, result, FIRST_S, result.durationS),
+        ]
+      : []),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  console.log(
+    `\n${textTable(
+      [
+        'server',
+        'database',
+        'sends due in',
+        'offered/s',
+        'answered/s',
+        'delivered/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'errors (lost)',
+      ],
+      rows,
+    )}\n`,
   );
-  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join(
-    '\n',
+  console.log(`p99 by second (API): ${p99BySecond(apiRun.result)}`);
+  console.log(`p99 by second (bare): ${p99BySecond(bareRun.result)}`);
+  console.log(`load generator CPU (API run): ${(apiRun.result.generatorCpu * 100).toFixed(0)}% of a core\n`);
+
+  const whole = summarize(apiRun.result.sends);
+  const first = summarize(apiRun.result.sends, 0, FIRST_S * 1000);
+  const after = summarize(apiRun.result.sends, FIRST_S * 1000);
+  const bareWhole = summarize(bareRun.result.sends);
+  const figures: Record<string, Figure> = {
+    chat_delivery_p50_ms: figure(whole.p50),
+    chat_delivery_p95_ms: figure(whole.p95),
+    chat_delivery_p99_ms: figure(whole.p99),
+    chat_delivery_p99_ms_first_10s: figure(first.p99),
+    chat_delivery_p99_ms_after_10s: figure(after.p99),
+    chat_delivery_max_ms: figure(whole.max),
+    chat_sends_per_s: figure(apiRun.result.receiptsInWindow / durationS),
+    chat_kept_up: figure(apiRun.result.receiptsInWindow / Math.max(bareRun.result.receiptsInWindow, 1), 2),
+    chat_errors: errorCount(apiRun.result),
+    bare_delivery_p99_ms: figure(bareWhole.p99),
+  };
+  for (const [name, value] of Object.entries(figures)) console.log(`${name}: ${value ?? 'lost'}`);
+  const aim = 50;
+  console.log(
+    `\naim (p99 ≤ ${aim} ms over the whole window): ${whole.p99 <= aim ? 'reached' : 'not reached'} ` +
+      `(${ms(whole.p99)} ms on ${apiRun.target.driver})`,
   );
+  return figures;
+}
+
+/** Raises the rate step by step on one target until a step fails; the last delivered rate that held. */
+async function capacityOf(target: Target, clients: number, stepS: number): Promise<number | null> {
+  const ceiling = Math.floor((clients * CHAT_SENDS_PER_MINUTE) / 60);
+  const load = await connectLoad(target);
+  const rows: string[][] = [];
+  let held: number | null = null;
+  try {
+    const rates = CAPACITY_LADDER.filter((rate) => rate <= ceiling);
+    for (const [index, rate] of rates.entries()) {
+      const result = await load.run(rate, stepS);
+      const latency = summarize(result.sends);
+      const delivered = result.receiptsInWindow / stepS;
+      const holds = latency.lost === 0 && latency.p99 <= CAPACITY_P99_MS;
+      rows.push([
+        String(rate),
+        delivered.toFixed(1),
+        ms(latency.p50),
+        ms(latency.p99),
+        errorText(result),
+        `${(result.generatorCpu * 100).toFixed(0)}%`,
+        holds ? 'holds' : 'fails',
+      ]);
+      console.log(
+        `  ${target.label}: ${rate}/s offered, p99 ${ms(latency.p99)} ms: ${holds ? 'holds' : 'fails'}`,
+      );
+      if (!holds) break;
+      held = delivered;
+      if (index === rates.length - 1) {
+        console.log('  (the next step would pass the per-member send limit: raise --clients to go further)');
+      }
+    }
+  } finally {
+    load.close();
+  }
+  console.log(
+    `\n${target.label} (${target.driver})\n${textTable(
+      ['offered/s', 'delivered/s', 'p50 ms', 'p99 ms', 'errors', 'generator CPU', 'step'],
+      rows,
+    )}\n`,
+  );
+  return held;
+}
+
+async function capacityRun(clients: number, stepS: number): Promise<Record<string, Figure>> {
+  const figures: Record<string, Figure> = {};
+  const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+  for (const instances of shared ? [1, 2] : [1]) {
+    const children: Child<ChatServerReady>[] = [];
+    try {
+      console.log(`API on ${instances} instance(s): creating ${clients} members, connecting the clients...`);
+      const target = await startApi(clients, instances, children);
+      const held = await capacityOf(target, clients, stepS);
+      figures[`chat_capacity_sends_per_s_${instances}_instance${instances > 1 ? 's' : ''}`] =
+        held === null ? null : figure(held);
+    } finally {
+      for (const { child } of children) await stopChild(child);
+    }
+  }
+  if (!shared) console.log('two instances need PostgreSQL and Redis (DATABASE_URL, REDIS_URL): not measured');
+  for (const [name, value] of Object.entries(figures)) console.log(`${name}: ${value ?? 'none held'}`);
+  return figures;
 }
 
 async function main(): Promise<void> {
   const clients = positive(values.clients, 'clients');
   const rate = positive(values.rate, 'rate');
   const durationS = positive(values.duration, 'duration');
+  const stepS = positive(values['step-duration'], 'step-duration');
+  const capacity = values.capacity === true;
   if (clients < 2 || clients % 2 !== 0)
     throw new Error('--clients must be an even number of at least 2 (pairs)');
   const perMemberPerMinute = (rate / clients) * 60;
-  if (perMemberPerMinute > CHAT_SENDS_PER_MINUTE) {
+  if (!capacity && perMemberPerMinute > CHAT_SENDS_PER_MINUTE) {
     throw new Error(
       `${rate}/s over ${clients} clients is ${perMemberPerMinute.toFixed(0)} sends per member per minute, above ` +
         `the API's limit of ${CHAT_SENDS_PER_MINUTE}: use more clients or a lower rate`,
@@ -576,100 +336,49 @@ async function main(): Promise<void> {
     );
   }
   // Far beyond the run's own length: only a run that hangs reaches it.
+  const plannedS = capacity ? 2 * CAPACITY_LADDER.length * (stepS + 10) : 2 * durationS;
   const watchdog = setTimeout(
     () => {
       console.error('bench:chat: the run took far too long; stopping');
       process.exit(1);
     },
-    (2 * (WARMUP_S + durationS) + 300) * 1000,
+    (2 * plannedS + 300) * 1000,
   );
   watchdog.unref();
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL (scratch database)' : 'PGlite (temp dir)';
-  console.log(
-    `bench:chat — ${clients} clients in ${clients / 2} pairs, ${rate} sends/s for ${durationS} s ` +
-      `(after ${WARMUP_S} s warm-up) per server; API on ${database}${process.env.REDIS_URL ? ' + Redis' : ''}\n`,
-  );
-  const results: Result[] = [];
-  const children: ChildProcess[] = [];
+  const redis = process.env.REDIS_URL ? ' + Redis' : '';
+  const options = capacity
+    ? { mode: 'capacity', clients, step_s: stepS, database: database.split(' ')[0], redis: Boolean(redis) }
+    : { clients, rate, duration_s: durationS, database: database.split(' ')[0], redis: Boolean(redis) };
+  const history = startBenchRun('chat', { options });
   try {
-    console.log('bare relay: starting, connecting the clients...');
-    const bare = await startChild(['--serve', 'bare', '--clients', String(clients)]);
-    children.push(bare.child);
-    results.push(
-      await measure(
-        {
-          label: 'bare ws relay',
-          port: bare.ready.port,
-          members: bare.ready.members,
-          driver: bare.ready.driver,
-          socketUrl: (member) => `ws://127.0.0.1:${bare.ready.port}/socket?member=${member.id}`,
-          socketHeaders: () => ({}),
-          sendPath: '/send',
-          sendHeaders: () => ({}),
-          sendBody: (from, to, text) => JSON.stringify({ from: from.id, to: to.id, text }),
-        },
-        rate,
-        durationS,
-      ),
-    );
-    await stopChild(bare.child);
-
-    console.log(`API: creating ${clients} members...`);
-    const api = await startChild(['--serve', 'app', '--clients', String(clients)]);
-    children.push(api.child);
-    console.log('API: connecting the clients...');
-    const cookie = (member: BenchMember) => `${SESSION_COOKIE}=${member.token}`;
-    results.push(
-      await measure(
-        {
-          label: 'API POST /api/messages.php',
-          port: api.ready.port,
-          members: api.ready.members,
-          driver: api.ready.driver,
-          socketUrl: () => `ws://127.0.0.1:${api.ready.port}${CHAT_SOCKET_PATH}`,
-          socketHeaders: (member) => ({ host: HOST, cookie: cookie(member) }),
-          sendPath: '/api/messages.php',
-          sendHeaders: (member) => ({ host: HOST, cookie: cookie(member), 'x-request-type': 'client' }),
-          sendBody: (_from, to, text) => JSON.stringify({ client_id: randomUUID(), member: to.id, text }),
-        },
-        rate,
-        durationS,
-      ),
-    );
+    if (capacity) {
+      console.log(
+        `bench:chat --capacity — ${clients} clients in ${clients / 2} pairs, ${CAPACITY_LADDER.join(', ')} ` +
+          `sends/s for ${stepS} s each until p99 passes ${CAPACITY_P99_MS} ms; API on ${database}${redis}\n`,
+      );
+      history.record(await capacityRun(clients, stepS));
+    } else {
+      console.log(
+        `bench:chat — ${clients} clients in ${clients / 2} pairs, ${rate} sends/s for ${durationS} s per server ` +
+          `(no warm-up left out; the first ${FIRST_S} s also on their own row); API on ${database}${redis}\n`,
+      );
+      history.record(await steadyRun(clients, rate, durationS));
+    }
   } finally {
-    for (const child of children) await stopChild(child);
     clearTimeout(watchdog);
   }
-
-  const [bareResult, apiResult] = results as [Result, Result];
-  console.log(`\n${table([apiResult, bareResult])}\n`);
-  const f = (n: number) => (Number.isNaN(n) ? 'NaN' : n.toFixed(1));
-  console.log(`chat_delivery_p50_ms: ${f(percentile(apiResult.latencies, 50))}`);
-  console.log(`chat_delivery_p95_ms: ${f(percentile(apiResult.latencies, 95))}`);
-  console.log(`chat_delivery_p99_ms: ${f(percentile(apiResult.latencies, 99))}`);
-  // Where in the run the slow deliveries were: a tail at the start is conversations being opened while cold,
-  // one throughout is the server falling behind.
-  console.log(
-    `chat_delivery_p99_by_second_ms: ${apiResult.latenciesBySecond.map((second) => f(percentile(second, 99))).join(' ')}`,
-  );
-  console.log(`chat_sends_per_s: ${(apiResult.receiptsInWindow / apiResult.windowS).toFixed(1)}`);
-  console.log(`chat_errors: ${[...apiResult.errors.values()].reduce((sum, count) => sum + count, 0)}`);
-  console.log(`bare_delivery_p99_ms: ${f(percentile(bareResult.latencies, 99))}`);
-  console.log(`bare_sends_per_s: ${(bareResult.receiptsInWindow / bareResult.windowS).toFixed(1)}`);
-  console.log(
-    `chat_vs_bare_ws: ${(apiResult.receiptsInWindow / Math.max(bareResult.receiptsInWindow, 1)).toFixed(2)}`,
-  );
 }
 
-const serveCount = () => positive(values.clients, 'clients');
 if (values.serve === 'app') {
-  serveApp(serveCount()).catch((error: unknown) => {
-    process.send?.({ error: error instanceof Error ? error.message : String(error) } satisfies ChildMessage);
-    process.exit(1);
-  });
+  serveChatApp(
+    values.join === undefined
+      ? { members: positive(values.clients, 'clients') }
+      : { members: 0, joinDatabaseUrl: values.join },
+  ).catch(failChild);
 } else if (values.serve === 'bare') {
-  serveBare(serveCount());
+  serveBareRelay(positive(values.clients, 'clients'));
 } else {
   main().catch((error: unknown) => {
     console.error(`bench:chat failed: ${error instanceof Error ? error.message : String(error)}`);
