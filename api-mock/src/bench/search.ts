@@ -14,7 +14,8 @@
  * reads, to show what the cap prevents.
  *
  * Options: --members N (default 100000), --queries N (default 300), --clients N (default 50),
- * --profile-reads N (default 200), --compare.
+ * --profile-reads N (default 200), --compare. The run's figures go to bench/results/search.jsonl beside the
+ * previous comparable run's.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,6 +29,8 @@ import { openAppDatabase } from '../db/index.js';
 import { REGION_SEED } from '../db/seed/regions.js';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD_DEFAULT, seedDemoMembers } from '../db/seed/demo/index.js';
 import { mulberry32 } from '../db/seed/demo/random.js';
+import { startBenchRun, type Figure } from './history.js';
+import { figure } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -292,11 +295,19 @@ async function mixedLoad(
   };
 }
 
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const history = startBenchRun('search', {
+  options: {
+    members: MEMBERS,
+    queries: QUERIES,
+    clients: CLIENTS,
+    profile_reads: PROFILE_READS,
+    compare: values.compare,
+    drivers: DRIVERS,
+  },
+});
 const results: Result[] = [];
-for (const driver of (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as (
-  | 'postgres'
-  | 'pglite'
-)[]) {
+for (const driver of DRIVERS) {
   process.stderr.write(`${driver}: seeding ${MEMBERS} members, then ${QUERIES} searches...\n`);
   results.push(await run(driver));
 }
@@ -342,6 +353,16 @@ for (const r of results) {
   }
 }
 console.log('');
+const figures: Record<string, Figure> = {};
+for (const r of results) {
+  figures[`search_p95_ms_${r.driver}`] = figure(r.searchP95, 2);
+  figures[`search_p50_ms_${r.driver}`] = figure(r.searchP50, 2);
+  figures[`seed_s_${r.driver}`] = figure(r.seedS);
+  const [loaded] = r.mixed;
+  if (!loaded) continue;
+  figures[`profile_p99_ms_under_search_load_${r.driver}`] = figure(loaded.profileP99, 2);
+  figures[`profile_p99_ms_no_load_${r.driver}`] = figure(r.profileAloneP99, 2);
+}
 for (const r of results) {
   const [loaded, unbounded] = r.mixed;
   if (!loaded) continue;
@@ -353,4 +374,5 @@ for (const r of results) {
     console.log(`profile_p99_ms_under_search_load_uncapped_${r.driver}: ${f(unbounded.profileP99)}`);
   }
 }
+history.record(figures);
 process.exit(0);
