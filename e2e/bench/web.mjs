@@ -1,26 +1,31 @@
 // bench:web — Lighthouse 12 performance on a phone: its default mobile profile (Moto G Power screen and user
 // agent, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, driven through puppeteer-core.
 // Starts the composed, built site itself (as e2e/scripts/serve.mjs does: port 4281 on 127.0.0.1, a fresh temp
-// data dir, demo members), audits `/` (visitor), a lander, a member landing and `/members` (logged in as the
-// free demo member: its session cookie through Lighthouse's extraHeaders), three runs per page in turns, and
-// prints the median of each metric: performance score, LCP, CLS, TBT and script transfer size. The site-entry
-// warning is closed beforehand on every page (localStorage `site-entry-warning`, set by an init script as the
-// journeys do). A watchdog (BENCH_WEB_TIMEOUT_S, default 1200) stops everything and prints where time went.
+// data dir, demo members) and audits, five runs per page in turns:
+// - as visitors: `/` as a first-time visitor sees it, with the site-entry warning open (nothing stored in
+//   the browser); `/` as a returning visitor who closed the warning; a lander; a member landing;
+// - logged in as the free demo member (its session cookie through Lighthouse's extraHeaders): `/members`,
+//   a member's profile `/members/<id>` and `/chats`.
+// On every page but the first-time home the warning is closed beforehand (localStorage `site-entry-warning`,
+// set by an init script as the journeys do). Prints the median of each metric: performance score, LCP, CLS,
+// TBT and script transfer size, and the run beside the previous one (bench/results/web.jsonl). A watchdog
+// (BENCH_WEB_TIMEOUT_S, default 2400) stops everything and prints where time went.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBenchRun } from 'api-mock/bench-history';
 import { findAnyChromium } from '../scripts/find-chromium.mjs';
 import { waitForSite } from './wait-for-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = 4281; // bench:bundle uses 4280, the journeys 4173
 const base = `http://127.0.0.1:${port}`;
-const RUNS = 3;
+const RUNS = 5;
 const RUN_TIMEOUT_MS = 150_000;
-const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 1200) * 1000;
+const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 2400) * 1000;
 const AIMS = { lcpMs: 1800, cls: 0.02, score: 95 };
 const DEMO_FREE = { email: 'demo.free@flirtmoment.test', password: 'demo-password' };
 const ENTRY_WARNING_KEY = 'site-entry-warning'; // e2e/tests/fixtures.ts
@@ -141,6 +146,32 @@ async function demoMemberId(cookie) {
   return profiles[0].id;
 }
 
+/** A returning visitor: the site-entry warning was closed before (as the journeys start). */
+function closeEntryWarningBeforehand(page) {
+  return page.evaluateOnNewDocument((key) => {
+    try {
+      if (!window.localStorage.getItem(key))
+        window.localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));
+    } catch {
+      // about:blank has no storage
+    }
+  }, ENTRY_WARNING_KEY);
+}
+
+/** Whether a first-time visitor of `/` sees the site-entry warning (a dialog once the page settled). */
+async function entryWarningShown() {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    return await page.$eval('body', () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.getClientRects().length > 0),
+    );
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 // ---- one Lighthouse run ----
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
@@ -164,14 +195,7 @@ async function audit(target) {
     page.on('request', (request) => pending.set(request, Date.now()));
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
-    await page.evaluateOnNewDocument((key) => {
-      try {
-        if (!window.localStorage.getItem(key))
-          window.localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));
-      } catch {
-        // about:blank has no storage
-      }
-    }, ENTRY_WARNING_KEY);
+    if (!target.firstVisit) await closeEntryWarningBeforehand(page);
     const flags = {
       output: 'json',
       logLevel: 'error',
@@ -225,6 +249,7 @@ async function audit(target) {
 
 // ---- the bench ----
 let failed = 0;
+const history = startBenchRun('web', { options: { runs: RUNS, profile: 'lighthouse-mobile' } });
 try {
   await step('start the site (fresh data dir, demo members)', waitForServer);
   const cookie = await step('log in demo.free through POST /api/user.php', logIn);
@@ -241,11 +266,17 @@ try {
     }),
   );
 
+  const firstVisitWarning = await step('check the first visit of / shows the site-entry warning', () =>
+    entryWarningShown(),
+  );
   const targets = [
-    { name: 'home', route: '/', who: 'visitor' },
+    { name: 'home_first_visit', route: '/', who: 'first-time visitor', firstVisit: true },
+    { name: 'home', route: '/', who: 'returning visitor' },
     { name: 'lander', route: '/landers/adultonly', who: 'visitor' },
     { name: 'member_landing', route: `/members/${memberId}/landing`, who: 'visitor' },
     { name: 'members', route: '/members', who: 'demo.free', cookie },
+    { name: 'member_profile', route: `/members/${memberId}`, who: 'demo.free', cookie },
+    { name: 'chats', route: '/chats', who: 'demo.free', cookie },
   ].map((t) => ({ ...t, runs: [], errors: [] }));
 
   // In turns (run 1 of every page, then run 2, ...), so a busy moment of the machine hits all pages alike.
@@ -295,19 +326,22 @@ try {
   console.log('\nLargest contentful paint element (last run)');
   for (const r of rows) console.log(`  ${r.name}: ${r.runs.at(-1)?.lcpElement ?? 'n/a'}`);
   console.log(
-    `\nSite-entry warning: closed beforehand on every page (localStorage ${ENTRY_WARNING_KEY} set by an init script).`,
+    `\nSite-entry warning: ${firstVisitWarning ? 'shown' : 'NOT shown'} to a first-time visitor of / ` +
+      `(home_first_visit); closed beforehand on every other page (localStorage ${ENTRY_WARNING_KEY} set by an ` +
+      'init script).',
   );
   for (const r of rows) {
     const moved = r.runs.filter((run) => run.finalPath !== r.route).map((run) => run.finalPath);
     if (moved.length)
       console.log(`Note: ${r.name} ended on ${[...new Set(moved)].join(', ')}, not ${r.route}`);
   }
-  const members = rows.find((r) => r.name === 'members');
-  const statuses = [...new Set(members.runs.flatMap((run) => run.userStatus))];
-  console.log(
-    `Logged in on /members: GET /api/user.php answered ${statuses.join(', ') || 'nothing'}` +
-      `${statuses.length === 1 && statuses[0] === 200 ? '' : '  (NOT logged in every run)'}`,
-  );
+  for (const r of rows.filter((row) => row.cookie)) {
+    const statuses = [...new Set(r.runs.flatMap((run) => run.userStatus))];
+    console.log(
+      `Logged in on ${r.route}: GET /api/user.php answered ${statuses.join(', ') || 'nothing'}` +
+        `${statuses.length === 1 && statuses[0] === 200 ? '' : '  (NOT logged in every run)'}`,
+    );
+  }
   const warnings = [...new Set(rows.flatMap((r) => r.runs.flatMap((run) => run.warnings)))];
   for (const w of warnings) console.log(`Lighthouse warning: ${w}`);
   for (const r of rows) for (const e of r.errors) console.log(`FAILED ${r.name} ${e.split('\n')[0]}`);
@@ -321,15 +355,22 @@ try {
       `CLS ${verdict(lander.cls !== null && lander.cls <= AIMS.cls)}, ` +
       `score ${verdict(lander.score !== null && lander.score >= AIMS.score)}`,
   );
-  const home = rows.find((r) => r.name === 'home');
-  const memberLanding = rows.find((r) => r.name === 'member_landing');
   console.log(`took ${secs(Date.now() - started)}\n`);
-  console.log(`lander_lcp_ms: ${show(lander.lcp, ms)}`);
-  console.log(`lander_cls: ${show(lander.cls, cls)}`);
-  console.log(`lander_score: ${show(lander.score, ms)}`);
-  console.log(`home_lcp_ms: ${show(home.lcp, ms)}`);
-  console.log(`members_lcp_ms: ${show(members.lcp, ms)}`);
-  console.log(`member_landing_lcp_ms: ${show(memberLanding.lcp, ms)}`);
+  const round = (value, digits) => (value === null ? null : Number(value.toFixed(digits)));
+  const figures = {};
+  for (const r of rows) {
+    figures[`${r.name}_lcp_ms`] = round(r.lcp, 0);
+    figures[`${r.name}_cls`] = round(r.cls, 3);
+    figures[`${r.name}_score`] = round(r.score, 0);
+    figures[`${r.name}_tbt_ms`] = round(r.tbt, 0);
+    figures[`${r.name}_script_kb`] = round(r.scriptKb, 1);
+  }
+  for (const name of ['lander_lcp_ms', 'lander_cls', 'lander_score'])
+    console.log(`${name}: ${figures[name]}`);
+  for (const r of rows.filter((row) => row.name !== 'lander')) {
+    console.log(`${r.name}_lcp_ms: ${figures[`${r.name}_lcp_ms`]}`);
+  }
+  history.record(figures);
 } catch (error) {
   failed += 1;
   console.error(`\nbench:web failed: ${error.message}`);
