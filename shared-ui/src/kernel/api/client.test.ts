@@ -70,7 +70,13 @@ describe('API client', () => {
   it(`retries a GET on 503 up to ${REQUEST_RETRIES} times, waiting longer each time`, async () => {
     answer = (_request, response) =>
       json(response, 503, { error: 'unavailable', message: 'Try later', statusCode: 503 });
-    const error = await client()
+    // The waits the client asks for, one per retry.
+    const waits: number[] = [];
+    const recordingDelay = (attempt: number) => {
+      waits.push(fastDelay(attempt));
+      return fastDelay(attempt);
+    };
+    const error = await createApiClient({ prefixUrl: baseUrl, retry: { delay: recordingDelay } })
       .get('interests.php')
       .json()
       .catch((caught: unknown) => caught);
@@ -79,10 +85,13 @@ describe('API client', () => {
     expect((error as HTTPError).response.status).toBe(503);
     expect(hits).toHaveLength(1 + REQUEST_RETRIES);
 
+    // Each retry came after its wait, however busy the machine (a busy one only makes the gaps longer) ...
+    expect(waits).toHaveLength(REQUEST_RETRIES);
     const gaps = hits.slice(1).map((hit, index) => hit.at - hits[index]!.at);
-    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(fastDelay(index + 1) - 2));
-    // Exponential: the last wait is several times the first (20 ms -> 320 ms here).
-    expect(gaps[gaps.length - 1]!).toBeGreaterThan(gaps[0]! * 4);
+    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(waits[index]! - 2));
+    // ... and the waits grow exponentially: the last is several times the first (20 ms -> 320 ms here).
+    waits.slice(1).forEach((wait, index) => expect(wait).toBeGreaterThan(waits[index]!));
+    expect(waits[waits.length - 1]!).toBeGreaterThan(waits[0]! * 4);
   });
 
   it('succeeds once the server recovers within the retries', async () => {
