@@ -8,6 +8,9 @@
  *
  * With Redis (app.redis) the bus publishes through the relay, so every instance's sockets get every event.
  */
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +24,7 @@ import {
 } from 'contract';
 import { ApiHttpError } from '../../lib/http-error.js';
 import { requestedHostname } from '../../lib/request-site.js';
+import { notFoundBody } from '../../plugins/errors.js';
 import type { SessionStore } from '../../plugins/session.js';
 import type { SiteDirectory } from '../sites/site-directory.js';
 import type { LocalBus } from './bus.js';
@@ -59,6 +63,19 @@ const foreignOrigin = () =>
     "The chat connection is open to the site's own pages only.",
   );
 
+/** The path of a request target, without its query. */
+const pathnameOf = (url: string | undefined) => (url ?? '').split('?', 1)[0];
+
+/** An upgrade to anything but the chat socket: 404 in the API's error shape, then the connection closes. */
+function refuseUpgrade(socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  const json = JSON.stringify(notFoundBody());
+  socket.end(
+    'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
+}
+
 const upgradeRequired = () =>
   new ApiHttpError(426, ERROR_CODES.badRequest, 'This address accepts WebSocket connections only.');
 
@@ -72,9 +89,23 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const open = new Set<WebSocket>();
     const perMember = new Map<number, number>();
 
-    // Registered at the root, so an upgrade request to any other route is answered and its socket closed.
-    await app.register(websocket, {
-      options: { maxPayload: CHAT_SOCKET_MAX_FRAME_BYTES, perMessageDeflate: false },
+    // @fastify/websocket adds an onRequest and an onResponse hook to every route of the context it is
+    // registered in and wraps every handler there: registered in a context holding only the chat socket's
+    // route, the other requests carry none of it. Upgrade requests reach it only for that route (GET of its
+    // path); any other upgrade is answered 404 and its connection closed here, before any route runs.
+    const upgrades = new EventEmitter();
+    const routeUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const forSocket = request.method === 'GET' && pathnameOf(request.url) === CHAT_SOCKET_PATH;
+      // While closing, the plugin has stopped listening: nobody would answer.
+      if (forSocket && upgrades.listenerCount('upgrade') > 0) {
+        upgrades.emit('upgrade', request, socket, head);
+      } else {
+        refuseUpgrade(socket);
+      }
+    };
+    app.server.on('upgrade', routeUpgrade);
+    app.addHook('onClose', async () => {
+      app.server.off('upgrade', routeUpgrade);
     });
 
     app.decorate('realtimeRelay', null);
@@ -114,48 +145,60 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       );
     }
 
-    app.route({
-      method: 'GET',
-      url: CHAT_SOCKET_PATH,
-      schema: { hide: true },
-      preHandler: admit,
-      handler: async () => {
-        throw upgradeRequired();
-      },
-      wsHandler: (socket, request) => {
-        const admission = admissions.get(request) ?? null;
-        if (!admission) {
-          socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'authentication required');
-          return;
-        }
-        const { memberId, sessionId } = admission;
-        const held = perMember.get(memberId) ?? 0;
-        if (held >= MAX_SOCKETS_PER_MEMBER) {
-          socket.close(CHAT_SOCKET_CLOSE.tryAgainLater, 'too many connections');
-          return;
-        }
-        perMember.set(memberId, held + 1);
-        open.add(socket);
-        serveChatSocket({
-          socket,
-          memberId,
-          sessionId,
-          bus,
-          sessionAlive: async () => (await sessions.read(request))?.memberId === memberId,
-          typingRecipient: options.typingRecipient,
-          heartbeatMs,
-          // Half the client's interval: signals that arrive a little early through a network hiccup still pass.
-          typingIntervalMs: CHAT_TYPING_THROTTLE_MS / 2,
-          now,
-          log: request.log,
-          onClose: () => {
-            open.delete(socket);
-            const left = (perMember.get(memberId) ?? 1) - 1;
-            if (left > 0) perMember.set(memberId, left);
-            else perMember.delete(memberId);
-          },
-        });
-      },
+    await app.register(async (scope) => {
+      await scope.register(websocket, {
+        options: {
+          maxPayload: CHAT_SOCKET_MAX_FRAME_BYTES,
+          perMessageDeflate: false,
+          // Upgrades come from routeUpgrade above, not from the server itself.
+          server: upgrades as unknown as Server,
+        },
+      });
+
+      scope.route({
+        method: 'GET',
+        url: CHAT_SOCKET_PATH,
+        schema: { hide: true },
+        preHandler: admit,
+        handler: async () => {
+          throw upgradeRequired();
+        },
+        wsHandler: (socket, request) => {
+          const admission = admissions.get(request) ?? null;
+          if (!admission) {
+            socket.close(CHAT_SOCKET_CLOSE.authenticationRequired, 'authentication required');
+            return;
+          }
+          const { memberId, sessionId } = admission;
+          const held = perMember.get(memberId) ?? 0;
+          if (held >= MAX_SOCKETS_PER_MEMBER) {
+            socket.close(CHAT_SOCKET_CLOSE.tryAgainLater, 'too many connections');
+            return;
+          }
+          perMember.set(memberId, held + 1);
+          open.add(socket);
+          serveChatSocket({
+            socket,
+            memberId,
+            sessionId,
+            bus,
+            sessionAlive: async () => (await sessions.read(request))?.memberId === memberId,
+            typingRecipient: options.typingRecipient,
+            heartbeatMs,
+            // Half the client's interval: signals that arrive a little early through a network hiccup
+            // still pass.
+            typingIntervalMs: CHAT_TYPING_THROTTLE_MS / 2,
+            now,
+            log: request.log,
+            onClose: () => {
+              open.delete(socket);
+              const left = (perMember.get(memberId) ?? 1) - 1;
+              if (left > 0) perMember.set(memberId, left);
+              else perMember.delete(memberId);
+            },
+          });
+        },
+      });
     });
   },
   { name: 'realtime', dependencies: ['session', 'redis'], fastify: '5.x' },
