@@ -7,10 +7,11 @@
  * Routes that are not called by the site's client (a payment provider's signed webhook, the sandbox provider's
  * hosted page posting to itself) say so with `config: { clientCall: false }` and are not guarded.
  */
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ERROR_CODES } from 'contract';
 import { ApiHttpError } from '../lib/http-error.js';
-import { isApiRequest } from './errors.js';
+import { isApiPath, isApiRequest } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,19 +25,39 @@ declare module 'fastify' {
 const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = CLIENT_HEADER.toLowerCase();
 
+/** The refusal when a guarded request lacks the header, else undefined. */
+function missingHeader(request: FastifyRequest): ApiHttpError | undefined {
+  const value = request.headers[HEADER];
+  if (typeof value === 'string' && value.trim().toLowerCase() === CLIENT_HEADER_VALUE) return undefined;
+  return new ApiHttpError(
+    403,
+    ERROR_CODES.clientHeaderRequired,
+    `This request must carry the header ${CLIENT_HEADER}: ${CLIENT_HEADER_VALUE}.`,
+  );
+}
+
 export const clientHeaderPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      const guarded =
-        GUARDED_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true;
-      if (!guarded || request.routeOptions.config?.clientCall === false || !isApiRequest(request)) return;
-      const value = request.headers[HEADER];
-      if (typeof value === 'string' && value.trim().toLowerCase() === CLIENT_HEADER_VALUE) return;
-      throw new ApiHttpError(
-        403,
-        ERROR_CODES.clientHeaderRequired,
-        `This request must carry the header ${CLIENT_HEADER}: ${CLIENT_HEADER_VALUE}.`,
-      );
+    // POST, PUT, PATCH and DELETE, matched or not (an unknown API path is refused without the header too).
+    // The check of every request is one look at its method: reads (most requests) pass without a promise
+    // or a look at their route.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (
+        !GUARDED_METHODS.has(request.method) ||
+        request.routeOptions.config?.clientCall === false ||
+        !isApiRequest(request)
+      ) {
+        done();
+        return;
+      }
+      done(missingHeader(request));
+    });
+    // The GETs that change state carry the check on their own route (HEAD included), decided once here.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.stateChanging !== true || route.config.clientCall === false) return;
+      if (!isApiPath(route.url)) return;
+      const own: onRequestHookHandler = (request, _reply, done) => done(missingHeader(request));
+      route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), own];
     });
   },
   { name: 'client-header', dependencies: ['errors'], fastify: '5.x' },
