@@ -20,6 +20,10 @@ const VARIANT_PARAMETERS = ['push'] as const;
 export function queryVariantOf(url: string | undefined): string | undefined {
   const start = url?.indexOf('?') ?? -1;
   if (start < 0 || url === undefined) return undefined;
+  // Derived for every request the router sees: a query that cannot name a variant parameter, even
+  // percent-encoded, is not parsed.
+  if (!VARIANT_PARAMETERS.some((name) => url.includes(name, start)) && !url.includes('%', start))
+    return undefined;
   const query = new URLSearchParams(url.slice(start + 1));
   for (const name of VARIANT_PARAMETERS) {
     const value = query.get(name);
