@@ -34,9 +34,29 @@ export class CachedJson {
   }
 }
 
+/** Answers for the Accept-Encoding values seen: browsers send a handful of distinct ones. */
+const encodingOf = new Map<string, ContentEncoding | null>();
+const MAX_ENCODINGS_KEPT = 64;
+/** Longer values are parsed each time, so the memo stays small whatever clients send. */
+const MAX_KEPT_LENGTH = 200;
+
 /** The best encoding the client accepts (Accept-Encoding, honouring q=0), or null for identity. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.length > MAX_KEPT_LENGTH) {
+    return parseEncoding(acceptEncoding);
+  }
+  let encoding = encodingOf.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseEncoding(acceptEncoding);
+    // Anything beyond a handful of values is unusual clients: start over rather than grow.
+    if (encodingOf.size >= MAX_ENCODINGS_KEPT) encodingOf.clear();
+    encodingOf.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(acceptEncoding: string | string[]): ContentEncoding | null {
   const accepted = new Map<string, number>();
   for (const part of String(acceptEncoding).split(',')) {
     const [token = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,7 +1,7 @@
 /** Per-site calls: GET /api/settings.php and GET /api/companyinfo.php. The site is chosen by domain. */
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
 import { API_ROUTES } from 'contract';
-import { preferredEncoding } from '../../lib/cached-json.js';
+import { preferredEncoding, type CachedJson } from '../../lib/cached-json.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import { geoipCountryFromHeaders, requestedHostname } from '../../lib/request-site.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
@@ -36,8 +36,8 @@ export const sitesRoutes: FastifyPluginAsync<
         response: { 200: API_ROUTES['GET /api/settings.php'].response, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const answer = await settings.serializedFor(
+    (request, reply) => {
+      const answer = settings.serializedFor(
         {
           hostname: requestedHostname(request, request.query.forced_domain),
           geoipCountry: geoipCountryFromHeaders(request.headers),
@@ -46,12 +46,18 @@ export const sitesRoutes: FastifyPluginAsync<
         // The route's compiled serializer (fast-json-stringify) always yields text.
         (body) => reply.serialize(body) as string,
       );
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      // Depends on the host and the visitor's country: shared caches must not keep it.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      // Already serialized: Fastify sends text and buffers with a JSON content type as they are.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body(encoding));
+      const send = (cached: CachedJson): void => {
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        // Depends on the host and the visitor's country: shared caches must not keep it.
+        reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        // Already serialized: Fastify sends text and buffers with a JSON content type as they are.
+        void (reply as FastifyReply).type('application/json; charset=utf-8').send(cached.body(encoding));
+      };
+      // Called on every page load: answered in this turn of the event loop when the site is cached, without
+      // the promises of an async handler.
+      if (answer instanceof Promise) return answer.then(send);
+      send(answer);
     },
   );
 

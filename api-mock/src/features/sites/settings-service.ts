@@ -37,6 +37,27 @@ export function createSettingsService(directory: SiteDirectory) {
     return { ...site.settings, geoip_country: geoip, geoip_selected_country: selected };
   }
 
+  function answerFor(
+    site: ResolvedSite,
+    request: SettingsRequest,
+    serialize: (body: SettingsResponse) => string,
+  ): CachedJson {
+    const { geoip, selected } = countries(site, request);
+    let answers = serialized.get(site);
+    if (!answers) {
+      answers = new Map();
+      serialized.set(site, answers);
+    }
+    const key = `${geoip}|${selected}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = new CachedJson(serialize({ settings: compose(site, geoip, selected) }));
+      if (answers.size >= MAX_SERIALIZED_PER_SITE) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
   return {
     async settingsFor(request: SettingsRequest): Promise<Settings> {
       const site = await directory.resolve(request.hostname);
@@ -44,27 +65,17 @@ export function createSettingsService(directory: SiteDirectory) {
       return compose(site, geoip, selected);
     },
 
-    /** The answer `{ settings }` for this request, serialized (and compressed on demand) once per variant. */
-    async serializedFor(
+    /**
+     * The answer `{ settings }` for this request, serialized (and compressed on demand) once per variant.
+     * Without a promise while the site's snapshot is fresh (nearly always): the route answers at once.
+     */
+    serializedFor(
       request: SettingsRequest,
       serialize: (body: SettingsResponse) => string,
-    ): Promise<CachedJson> {
-      // No promise on the hot path: the snapshot is usually fresh.
-      const site = directory.resolveCached(request.hostname) ?? (await directory.resolve(request.hostname));
-      const { geoip, selected } = countries(site, request);
-      let answers = serialized.get(site);
-      if (!answers) {
-        answers = new Map();
-        serialized.set(site, answers);
-      }
-      const key = `${geoip}|${selected}`;
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = new CachedJson(serialize({ settings: compose(site, geoip, selected) }));
-        if (answers.size >= MAX_SERIALIZED_PER_SITE) answers.clear();
-        answers.set(key, answer);
-      }
-      return answer;
+    ): CachedJson | Promise<CachedJson> {
+      const cached = directory.resolveCached(request.hostname);
+      if (cached) return answerFor(cached, request, serialize);
+      return directory.resolve(request.hostname).then((site) => answerFor(site, request, serialize));
     },
   };
 }
