@@ -36,7 +36,10 @@ export interface SessionStore {
 
 /** The name and value of the request's auth cookie (name starts with 'auth.'), if any. */
 export function authCookie(request: FastifyRequest): { name: string; value: string } | null {
-  for (const [name, value] of Object.entries(request.cookies)) {
+  // Asked on every request of user.php, the most polled call: no array of entries per call.
+  const cookies = request.cookies;
+  for (const name in cookies) {
+    const value = cookies[name];
     if (name.startsWith(AUTH_COOKIE_PREFIX) && value) return { name, value };
   }
   return null;
