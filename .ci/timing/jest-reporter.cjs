@@ -13,10 +13,14 @@ class TimingReporter {
     const dir = process.env.CI_TIMING_DIR;
     if (!dir) return;
     const workspace = path.basename(this.rootDir);
-    const files = results.testResults.map((result) => ({
-      file: path.join(workspace, path.relative(this.rootDir, result.testFilePath)),
-      seconds: (result.perfStats.end - result.perfStats.start) / 1000,
-    }));
+    const files = results.testResults.map((result) => {
+      // A run of several projects (the API suite on PostgreSQL and on PGlite) names each file's project.
+      const project = result.displayName?.name ? ` [${result.displayName.name}]` : '';
+      return {
+        file: `${path.join(workspace, path.relative(this.rootDir, result.testFilePath))}${project}`,
+        seconds: (result.perfStats.end - result.perfStats.start) / 1000,
+      };
+    });
     mkdirSync(dir, { recursive: true });
     const label = process.env.CI_TIMING_LABEL ? `--${process.env.CI_TIMING_LABEL}` : '';
     writeFileSync(path.join(dir, `jest-${workspace}${label}.json`), JSON.stringify(files));
