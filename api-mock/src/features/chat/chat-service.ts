@@ -292,9 +292,23 @@ export function createChatService(deps: ChatServiceDeps) {
     }
 
     const { message, balance, recipientLastReadId, recipientUnread } = outcome;
+    // The message is committed: the members' sockets get it before the notification is queued, so that
+    // write is not part of the delivery's latency.
+    const senderCopy = toMessage(message, {
+      id: viewer.id,
+      premium: viewer.paidUser,
+      otherLastReadId: recipientLastReadId,
+    });
+    realtime.publish([viewer.id], { type: 'message', message: senderCopy });
+    realtime.publish([target.id], {
+      type: 'message',
+      message: toMessage(message, { id: target.id, premium: target.paidUser, otherLastReadId: 0 }),
+    });
+    publishUnread(target.id, recipientUnread);
+    realtime.publish([viewer.id], { type: 'credits', credits: balance, paid_user: viewer.paidUser });
     if (existingConversation) {
-      // The send is one statement (the chat's latency), so this is queued right after it: one mail per
-      // stretch of unread messages (keyed by the recipient's read position), sent only if still unread later.
+      // One mail per stretch of unread messages (keyed by the recipient's read position), sent only if still
+      // unread later.
       await queueNotification(
         jobs,
         {
@@ -310,18 +324,6 @@ export function createChatService(deps: ChatServiceDeps) {
       );
     }
     jobsQueued();
-    const senderCopy = toMessage(message, {
-      id: viewer.id,
-      premium: viewer.paidUser,
-      otherLastReadId: recipientLastReadId,
-    });
-    realtime.publish([viewer.id], { type: 'message', message: senderCopy });
-    realtime.publish([target.id], {
-      type: 'message',
-      message: toMessage(message, { id: target.id, premium: target.paidUser, otherLastReadId: 0 }),
-    });
-    publishUnread(target.id, recipientUnread);
-    realtime.publish([viewer.id], { type: 'credits', credits: balance, paid_user: viewer.paidUser });
     return { stored: true, response: { message: senderCopy, credits: balance } };
   }
 
