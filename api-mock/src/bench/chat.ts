@@ -37,7 +37,7 @@ import { connectLoad, summarize, type Endpoint, type Target, type WindowResult }
 import { CHAT_BENCH_HOST, serveBareRelay, serveChatApp, type ChatServerReady } from './chat-servers.js';
 import { startBenchRun, type Figure } from './history.js';
 import type { BenchMember } from './members.js';
-import { figure, textTable } from './stats.js';
+import { figure, percentile, textTable } from './stats.js';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 /** The start of a run reported on its own row. */
@@ -155,6 +155,7 @@ function windowRow(label: string, driver: string, result: WindowResult, fromS = 
     ms(latency.p95),
     ms(latency.p99),
     ms(latency.max),
+    whole ? ms(percentile(result.answers, 99)) : '',
     whole ? errorText(result) : String(latency.lost),
   ];
 }
@@ -216,6 +217,7 @@ async function steadyRun(clients: number, rate: number, durationS: number): Prom
         'p95 ms',
         'p99 ms',
         'max ms',
+        'answer p99 ms',
         'errors (lost)',
       ],
       rows,
