@@ -85,6 +85,11 @@ async function main(): Promise<void> {
   // Mails and purges: this instance takes its share of the due jobs (stopped by app.close()).
   app.jobs.start(JOB_POLL_MS);
   const { port } = app.server.address() as AddressInfo;
+  // Pretty log lines go through a worker thread: let the lines logged so far (up to "Server listening") out
+  // first, so the banner is the last thing a newcomer reads and comes once the site answers.
+  // (Fastify's logger is pino's, whose flush its type leaves out.)
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
   process.stdout.write(`\n  Site ready: http://localhost:${port}\n\n`);
 }
 
