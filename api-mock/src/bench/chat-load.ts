@@ -1,7 +1,7 @@
 /**
  * The load generator of bench:chat: connects one chat socket per bench member, then sends messages at a fixed
- * rate, each from one member of a pair to the other, and times each from the moment it was due to its arrival
- * on the other member's socket.
+ * rate, each from one member of a pair to the other (the pairs in turn, the members of a pair taking turns),
+ * and times each from the moment it was due to its arrival on the other member's socket.
  *
  * Open loop, without coordinated omission: each send has a scheduled time (start + n / rate) and its latency
  * counts from then, so a send made late because this process or the server fell behind carries that delay.
@@ -178,9 +178,14 @@ export async function connectLoad(target: Target): Promise<ChatLoad> {
       const cpuBefore = process.cpuUsage();
 
       const sendOne = (dueAt: number) => {
-        const index = seq % clients.length;
-        const from = clients[index]!;
-        const to = clients[index ^ 1] ?? clients[index - 1]!;
+        // Consecutive sends go to different pairs, and the members of a pair take turns (one send per pair
+        // every pairs / rate seconds): two members do not both write within the same few milliseconds, which
+        // would measure a wait for the pair's lock that conversations do not have.
+        const pairs = Math.floor(clients.length / 2);
+        const pair = seq % pairs;
+        const turn = Math.floor(seq / pairs) % 2;
+        const from = clients[2 * pair + turn]!;
+        const to = clients[2 * pair + 1 - turn]!;
         const id = seq;
         seq += 1;
         const record: SendRecord = { dueMs: dueAt - startedAt, latencyMs: Infinity };

@@ -24,7 +24,8 @@
  * crosses through Redis). The load generator's CPU is printed per step: near a whole core, it is the limit.
  *
  * Options (or BENCH_CHAT_CLIENTS / BENCH_CHAT_RATE / BENCH_CHAT_DURATION_S): --clients N, --rate N,
- * --duration S, --capacity, --step-duration S. Stops by itself: a watchdog ends a run that takes far longer
+ * --duration S, --instances N (the API on N instances, PostgreSQL and Redis only), --capacity,
+ * --step-duration S. Stops by itself: a watchdog ends a run that takes far longer
  * than it should. Each run's figures go to bench/results/chat.jsonl beside the previous comparable run's.
  */
 import { randomUUID } from 'node:crypto';
@@ -54,6 +55,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: process.env.BENCH_CHAT_DURATION_S ?? '20' },
     capacity: { type: 'boolean', default: false },
     'step-duration': { type: 'string', default: '5' },
+    instances: { type: 'string', default: '1' },
     serve: { type: 'string' },
     join: { type: 'string' },
   },
@@ -166,7 +168,12 @@ const p99BySecond = (result: WindowResult) =>
     ms(summarize(result.sends, second * 1000, (second + 1) * 1000).p99),
   ).join(' ');
 
-async function steadyRun(clients: number, rate: number, durationS: number): Promise<Record<string, Figure>> {
+async function steadyRun(
+  clients: number,
+  rate: number,
+  durationS: number,
+  instances: number,
+): Promise<Record<string, Figure>> {
   const children: Child<ChatServerReady>[] = [];
   const results: { target: Target; result: WindowResult }[] = [];
   try {
@@ -185,7 +192,7 @@ async function steadyRun(clients: number, rate: number, durationS: number): Prom
     await stopChild(bare.child);
 
     console.log(`API: creating ${clients} members...`);
-    const api = await startApi(clients, 1, children);
+    const api = await startApi(clients, instances, children);
     console.log('API: connecting the clients...');
     const apiLoad = await connectLoad(api);
     results.push({ target: api, result: await apiLoad.run(rate, durationS) });
@@ -321,6 +328,10 @@ async function main(): Promise<void> {
   const durationS = positive(values.duration, 'duration');
   const stepS = positive(values['step-duration'], 'step-duration');
   const capacity = values.capacity === true;
+  const instances = positive(values.instances, 'instances');
+  if (instances > 1 && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
+    throw new Error('--instances above 1 needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)');
+  }
   if (clients < 2 || clients % 2 !== 0)
     throw new Error('--clients must be an even number of at least 2 (pairs)');
   const perMemberPerMinute = (rate / clients) * 60;
@@ -352,7 +363,14 @@ async function main(): Promise<void> {
   const redis = process.env.REDIS_URL ? ' + Redis' : '';
   const options = capacity
     ? { mode: 'capacity', clients, step_s: stepS, database: database.split(' ')[0], redis: Boolean(redis) }
-    : { clients, rate, duration_s: durationS, database: database.split(' ')[0], redis: Boolean(redis) };
+    : {
+        clients,
+        rate,
+        duration_s: durationS,
+        ...(instances > 1 ? { instances } : {}),
+        database: database.split(' ')[0],
+        redis: Boolean(redis),
+      };
   const history = startBenchRun('chat', { options });
   try {
     if (capacity) {
@@ -366,7 +384,7 @@ async function main(): Promise<void> {
         `bench:chat — ${clients} clients in ${clients / 2} pairs, ${rate} sends/s for ${durationS} s per server ` +
           `(no warm-up left out; the first ${FIRST_S} s also on their own row); API on ${database}${redis}\n`,
       );
-      history.record(await steadyRun(clients, rate, durationS));
+      history.record(await steadyRun(clients, rate, durationS, instances));
     }
   } finally {
     clearTimeout(watchdog);
