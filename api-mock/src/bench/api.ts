@@ -13,8 +13,10 @@
  *   row shows what the lookups cost beside the memo (`user_vs_bare_memo_miss`; the share of requests the
  *   memo can still answer is printed with it).
  * Each ratio is the median over the rounds of that round's requests/s over the bare server's in the same
- * round. Prints a table, `name: value` lines for dashboards, and the run beside the previous one
- * (bench/results/api.jsonl).
+ * round. Before each round the servers finish what the last round left them, and each round also reads the
+ * server's CPU time per answer (/proc): on a machine shared with other work, requests/s swing with that work,
+ * the CPU per answer much less. Prints a table, `name: value` lines for dashboards, and the run beside the
+ * previous one (bench/results/api.jsonl).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SESSION_COOKIE } from 'contract';
+import { SESSION_CACHE_TTL_MS } from '../db/repositories/session-cache.js';
 import { cpuMs, failChild, startChild, stopChild, waitUntilIdle, type Child } from './child.js';
 import { startBenchRun } from './history.js';
 import type { BenchMember } from './members.js';
@@ -36,8 +39,8 @@ const ROUND_S = 1;
 const WARMUP_S = 1;
 const HOST = 'flirtmoment.test';
 const SETTINGS_PATH = `/api/settings.php?forced_domain=${HOST}`;
-/** The app's session memo keeps a lookup this long (db/repositories/session-cache.ts). */
-const MEMO_S = 1;
+/** How long the app's session memo keeps a lookup. */
+const MEMO_S = SESSION_CACHE_TTL_MS / 1000;
 const SCRIPT = fileURLToPath(import.meta.url);
 
 const { values } = parseArgs({
