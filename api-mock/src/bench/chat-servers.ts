@@ -12,10 +12,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CHAT_SOCKET_MAX_FRAME_BYTES } from 'contract';
 import type { BenchMember } from './members.js';
+import { scratchPostgres } from './scratch-database.js';
 
 export const CHAT_BENCH_HOST = 'flirtmoment.test';
 /** Credits each bench member gets: far more than a run's messages cost. */
@@ -27,27 +27,6 @@ export interface ChatServerReady {
   driver: string;
   /** The scratch database a second instance joins (null on PGlite, which one process owns). */
   databaseUrl: string | null;
-}
-
-/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_chat_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface ChatAppOptions {
@@ -66,7 +45,7 @@ export async function serveChatApp({ members: count, joinDatabaseUrl }: ChatAppO
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-chat-'));
   const scratch =
     joinDatabaseUrl === undefined && process.env.DATABASE_URL
-      ? await scratchPostgres(process.env.DATABASE_URL)
+      ? await scratchPostgres(process.env.DATABASE_URL, 'bench_chat')
       : null;
   const config = {
     ...loadConfig({

@@ -24,12 +24,12 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { COUNTRY_LANGUAGES, SESSION_COOKIE } from 'contract';
-import pg from 'pg';
 import { openAppDatabase } from '../db/index.js';
 import { REGION_SEED } from '../db/seed/regions.js';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD_DEFAULT, seedDemoMembers } from '../db/seed/demo/index.js';
 import { mulberry32 } from '../db/seed/demo/random.js';
 import { startBenchRun, type Figure } from './history.js';
+import { scratchPostgres } from './scratch-database.js';
 import { figure } from './stats.js';
 
 const { values } = parseArgs({
@@ -101,30 +101,9 @@ interface Result {
   mixed: MixedLoad[];
 }
 
-/** A fresh database on the PostgreSQL server, and how to drop it. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function run(driver: 'postgres' | 'pglite'): Promise<Result> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `bench-search-${driver}-`));
-  const scratch = driver === 'postgres' ? await scratchPostgres() : null;
+  const scratch = driver === 'postgres' ? await scratchPostgres(POSTGRES_URL, 'bench_search') : null;
   const config = {
     ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: tmp }),
     databaseUrl: scratch?.url ?? null,
