@@ -101,6 +101,9 @@ import { clientHeaderPlugin } from './plugins/client-header.js';
 import { clientErrorHandler, errorsPlugin, toApiError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { AccessLogController, nextRequestId } from './lib/access-log.js';
+import { putLaneFirst } from './lib/fast-lane.js';
+import { createSettingsFastLane } from './features/sites/settings-fast-lane.js';
 import { sessionPlugin, type SessionStore } from './plugins/session.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
@@ -214,6 +217,9 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.timeouts.headersMs / 2)),
     },
     clientErrorHandler,
+    // One access line per request (lib/access-log.ts), with ids the settings fast lane shares.
+    logController: new AccessLogController(),
+    genReqId: nextRequestId,
     // Errors Fastify raises before routing (e.g. a malformed URL) get the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const body = toApiError(error);
@@ -572,5 +578,21 @@ export async function buildApp({
       },
     });
   }
+
+  // settings.php answers it has serialized already go out before routing (features/sites/settings-fast-lane.ts).
+  let open = true;
+  app.addHook('preClose', () => {
+    open = false;
+  });
+  putLaneFirst(
+    app.server,
+    createSettingsFastLane({
+      settings,
+      securityHeaders: app.securityHeaders.api,
+      trustProxy: config.trustProxy,
+      log: app.log,
+      isOpen: () => open,
+    }),
+  );
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api`: requests per second of the real app (PGlite in a temp dir, logs at warn) against a bare
- * node:http server answering settings.php's body from memory, with autocannon (10 connections). Each server
- * runs in its own child process so the load generator does not share its event loop.
+ * node:http server answering settings.php's body and headers from memory, with autocannon (10 connections).
+ * The baseline sends the same headers as the app (security headers, caching, vary): the ratio is the price of
+ * the app's work per request, not of the headers every answer must carry. Each server runs in its own child
+ * process so the load generator does not share its event loop.
  *
  * Four rows, measured in alternating 1 s rounds (bare, settings, user hit, user miss, bare, ...) after a 1 s
  * warm-up of each, so a change in the machine's background load hits every row alike:
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     members: { type: 'string', default: process.env.BENCH_API_MEMBERS ?? '500' },
     serve: { type: 'string' },
     body: { type: 'string' },
+    headers: { type: 'string' },
   },
 });
 
@@ -91,14 +94,19 @@ async function serveApp(count: number): Promise<void> {
   process.send?.({ ready: true, port, members } satisfies { ready: true } & Ready);
 }
 
-/** Child process: the baseline, a fixed body from memory. */
-function serveBare(body: string): void {
+/** Headers node:http writes itself on every answer: the baseline leaves them to it, as the app does. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Child process: the baseline, a fixed body and the app's headers (JSON of name/value pairs) from memory. */
+function serveBare(body: string, headersJson: string): void {
   const payload = Buffer.from(body);
+  const headers = (JSON.parse(headersJson) as [string, string][])
+    .filter(([name]) => !CONNECTION_HEADERS.has(name))
+    .map(([name, value]): [string, string] =>
+      name === 'content-length' ? [name, String(payload.length)] : [name, value],
+    );
   const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': payload.length,
-    });
+    response.writeHead(200, headers.flat());
     response.end(payload);
   });
   server.listen(0, '127.0.0.1', () => {
@@ -203,9 +211,20 @@ async function main(): Promise<void> {
   let bare: Child<Ready> | null = null;
   try {
     const base = `http://127.0.0.1:${app.ready.port}`;
-    const sample = await fetch(`${base}${SETTINGS_PATH}`, { headers: { host: HOST } });
-    if (!sample.ok) throw new Error(`settings.php answered ${sample.status}`);
-    bare = await startChild<Ready>(SCRIPT, ['--serve', 'bare', '--body', await sample.text()]);
+    // Uncompressed, as autocannon asks for it.
+    const sample = await fetch(`${base}${SETTINGS_PATH}`, {
+      headers: { host: HOST, 'accept-encoding': 'identity' },
+    });
+    if (!sample.ok || sample.headers.has('content-encoding'))
+      throw new Error(`settings.php answered ${sample.status} ${sample.headers.get('content-encoding') ?? ''}`);
+    bare = await startChild<Ready>(SCRIPT, [
+      '--serve',
+      'bare',
+      '--body',
+      await sample.text(),
+      '--headers',
+      JSON.stringify([...sample.headers]),
+    ]);
     const cookies = app.ready.members.map((member) => `${SESSION_COOKIE}=${member.token}`);
 
     const labels = [
@@ -286,8 +305,8 @@ async function main(): Promise<void> {
 
 if (values.serve === 'app') {
   serveApp(Number(values.members)).catch(failChild);
-} else if (values.serve === 'bare' && values.body !== undefined) {
-  serveBare(values.body);
+} else if (values.serve === 'bare' && values.body !== undefined && values.headers !== undefined) {
+  serveBare(values.body, values.headers);
 } else {
   main().catch((error: unknown) => {
     console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,5 @@
 /** How a request names its site and its visitor's country. */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -30,7 +31,7 @@ const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 const NO_COUNTRY = new Set(['XX', 'T1']);
 
 /** The visitor's country from the edge: CF-IPCountry (Cloudflare) or X-Country-Code, if usable. */
-export function geoipCountryFromHeaders(headers: FastifyRequest['headers']): string | null {
+export function geoipCountryFromHeaders(headers: IncomingHttpHeaders): string | null {
   for (const name of ['cf-ipcountry', 'x-country-code']) {
     const value = headers[name];
     const code = typeof value === 'string' ? value.trim() : undefined;

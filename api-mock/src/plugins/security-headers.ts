@@ -49,9 +49,17 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
     .map(([name, value]) => [name, String(value)]);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of each profile, as name and value pairs (for answers written outside routing). */
+    securityHeaders: { site: [string, string][]; api: [string, string][] };
+  }
+}
+
 export const securityHeadersPlugin = fp(
   async (app) => {
     const [site, api] = await Promise.all([helmetHeaders(SITE_PROFILE), helmetHeaders(API_PROFILE)]);
+    app.decorate('securityHeaders', { site, api });
     app.addHook('onRequest', (request, reply, done) => {
       const headers = isApiRequest(request) ? api : site;
       for (const [name, value] of headers) reply.raw.setHeader(name, value);

@@ -5,6 +5,7 @@ import { preferredEncoding, type CachedJson } from '../../lib/cached-json.js';
 import { ERROR_RESPONSES } from '../../lib/http-error.js';
 import { geoipCountryFromHeaders, requestedHostname } from '../../lib/request-site.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
+import { SETTINGS_CONTENT_TYPE, settingsAnswerHeaders } from './settings-answer.js';
 import type { SettingsService } from './settings-service.js';
 import type { SiteDirectory } from './site-directory.js';
 
@@ -48,11 +49,9 @@ export const sitesRoutes: FastifyPluginAsync<
       );
       const send = (cached: CachedJson): void => {
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        // Depends on the host and the visitor's country: shared caches must not keep it.
-        reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-        if (encoding) reply.header('content-encoding', encoding);
+        reply.headers(settingsAnswerHeaders(encoding));
         // Already serialized: Fastify sends text and buffers with a JSON content type as they are.
-        void (reply as FastifyReply).type('application/json; charset=utf-8').send(cached.body(encoding));
+        void (reply as FastifyReply).type(SETTINGS_CONTENT_TYPE).send(cached.body(encoding));
       };
       // Called on every page load: answered in this turn of the event loop when the site is cached, without
       // the promises of an async handler.

@@ -33,6 +33,12 @@ export function createSettingsService(directory: SiteDirectory) {
     return { geoip, selected: selected !== null && settings.countries.includes(selected) ? selected : geoip };
   }
 
+  /** The serialized answers of a site are kept per pair of visitor countries. */
+  function variantOf(site: ResolvedSite, request: SettingsRequest) {
+    const { geoip, selected } = countries(site, request);
+    return { geoip, selected, key: `${geoip}|${selected}` };
+  }
+
   function compose(site: ResolvedSite, geoip: string, selected: string): Settings {
     return { ...site.settings, geoip_country: geoip, geoip_selected_country: selected };
   }
@@ -42,13 +48,12 @@ export function createSettingsService(directory: SiteDirectory) {
     request: SettingsRequest,
     serialize: (body: SettingsResponse) => string,
   ): CachedJson {
-    const { geoip, selected } = countries(site, request);
+    const { geoip, selected, key } = variantOf(site, request);
     let answers = serialized.get(site);
     if (!answers) {
       answers = new Map();
       serialized.set(site, answers);
     }
-    const key = `${geoip}|${selected}`;
     let answer = answers.get(key);
     if (answer === undefined) {
       answer = new CachedJson(serialize({ settings: compose(site, geoip, selected) }));
@@ -59,6 +64,15 @@ export function createSettingsService(directory: SiteDirectory) {
   }
 
   return {
+    /**
+     * The answer already serialized for this request, or null: without serializing or looking anything up
+     * (the fast lane answers from it and leaves every other request to the route).
+     */
+    servedFor(request: SettingsRequest): CachedJson | null {
+      const site = directory.resolveCached(request.hostname);
+      return site ? (serialized.get(site)?.get(variantOf(site, request).key) ?? null) : null;
+    },
+
     async settingsFor(request: SettingsRequest): Promise<Settings> {
       const site = await directory.resolve(request.hostname);
       const { geoip, selected } = countries(site, request);
