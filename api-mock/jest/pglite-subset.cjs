@@ -30,6 +30,7 @@ const PGLITE_SUBSET = [
   'src/features/credits/credits.test.ts',
   'src/features/data-export/data-export.test.ts',
   'src/features/direct-debit/direct-debit.test.ts',
+  'src/features/error-texts/localized-errors.test.ts',
   'src/features/geocode/geocode.test.ts',
   'src/features/lander-people/lander-people.test.ts',
   'src/features/mail/mail-delivery.test.ts',

@@ -23,6 +23,7 @@ import {
 } from './features/data-export/data-export-service.js';
 import { DATA_EXPORT_JOBS, dataExportJobHandlers } from './features/data-export/jobs.js';
 import { dataExportRoutes } from './features/data-export/routes.js';
+import { localizedErrorsPlugin } from './features/error-texts/index.js';
 import { createGeocodeService } from './features/geocode/geocode-service.js';
 import { geocodeRoutes } from './features/geocode/routes.js';
 import { createComplaintService } from './features/complaints/complaint-service.js';
@@ -98,6 +99,7 @@ import { realtimePlugin } from './features/realtime/plugin.js';
 import type { TypeBoxTypeProvider } from './lib/typebox.js';
 import type { LoggerOption } from './logger.js';
 import { clientHeaderPlugin } from './plugins/client-header.js';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.js';
 import { clientErrorHandler, errorsPlugin, toApiError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -116,6 +118,7 @@ import { pushRoutes } from './features/push/routes.js';
 import { withVapidPublicKey } from './features/push/vapid.js';
 import { createPageBounceService } from './features/page-bounces/page-bounce-service.js';
 import { pageBounceRoutes } from './features/page-bounces/routes.js';
+import { createKnownPages } from './features/page-bounces/known-pages.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -262,7 +265,10 @@ export async function buildApp({
   });
   const push = createPushService({
     repositories,
-    policy: createEndpointPolicy({ hosts: config.pushServiceHosts, production: config.production }),
+    policy: createEndpointPolicy({
+      hosts: config.pushServiceHosts,
+      loopbackService: config.pushLoopbackService,
+    }),
     vapidKeys: config.vapidKeys,
     vapidSubject: config.vapidSubject,
     jobsQueued: () => jobs.wake(),
@@ -446,13 +452,18 @@ export async function buildApp({
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
   await app.register(errorsPlugin);
+  await app.register(localizedErrorsPlugin, {
+    memberLanguage: async (memberId) => (await accounts.memberById(memberId))?.language ?? null,
+    siteLanguage: async (request) => (await siteOf(request)).settings.domain_language,
+  });
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin, { ui: !config.production, version: API_VERSION });
   await app.register(clientHeaderPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(sharedSessionCachePlugin, { cache: sessionCache });
-  await app.register(sessionPlugin, { store: sessionStore ?? sessions });
+  await app.register(sessionPlugin, { store: sessionStore ?? sessions, siteOf });
   await app.register(rateLimitPlugin);
   await app.register(admissionPlugin, {
     concurrency: config.heavyReadConcurrency,
@@ -463,6 +474,7 @@ export async function buildApp({
     bus: realtime,
     sessions: app.sessionStore,
     siteDirectory,
+    siteOrigin: (site) => siteLinkOrigin(config.siteUrlTemplate, site, siteDirectory, config.port),
     memberSite: async (memberId) => (await accounts.memberById(memberId))?.siteId ?? null,
     typingRecipient: repositories.realtime.typingRecipient,
     scope: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: db.schema },
@@ -496,8 +508,8 @@ export async function buildApp({
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(chatRoutes, { chat, accounts, siteOf });
-      await api.register(creditsRoutes, { credits, accounts });
-      await api.register(paymentRoutes, { payments, accounts, siteOf });
+      await api.register(creditsRoutes, { credits, accounts, siteOf });
+      await api.register(paymentRoutes, { payments, accounts, siteOf, contextOf });
       await api.register(discountRoutes, { discounts, accounts, siteOf });
       await api.register(sandboxRoutes, { sandbox });
       await api.register(directDebitRoutes, { directDebit, accounts, siteOf });
@@ -521,6 +533,9 @@ export async function buildApp({
         accounts,
         siteOf,
         operatorSecret: config.operatorSecret,
+        known: createKnownPages(config.siteRoot, (error, file) =>
+          app.log.error({ err: error, file }, 'a page table of the deployment cannot be read'),
+        ),
       });
       if (config.devMailOutbox) await api.register(outboxRoutes, { outbox: repositories.outbox });
       if (config.devMailOutbox) await api.register(smsOutboxRoutes, { sms: repositories.sms });

@@ -18,6 +18,44 @@ describe('loadConfig', () => {
     expect(config.scryptParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
   });
 
+  describe('a server reachable from other machines', () => {
+    const OWN_SECRETS = {
+      SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-this-deployment-0123456789',
+      MAIL_LINK_SECRET: 'a-mail-link-secret-of-this-deployment-0123456789',
+    };
+
+    it.each(['0.0.0.0', '::', '192.0.2.10', 'demo.example.org'])(
+      'refuses to start on HOST=%s with a development default secret, whatever NODE_ENV says',
+      (host) => {
+        for (const nodeEnv of [undefined, 'development', 'staging', 'test']) {
+          const env = { HOST: host, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+          expect(() => loadConfig(env)).toThrow(/SANDBOX_WEBHOOK_SECRET.*MAIL_LINK_SECRET/);
+          expect(() => loadConfig({ ...env, MAIL_LINK_SECRET: OWN_SECRETS.MAIL_LINK_SECRET })).toThrow(
+            /SANDBOX_WEBHOOK_SECRET/,
+          );
+          // The default spelled out is still the default.
+          expect(() =>
+            loadConfig({
+              ...env,
+              ...OWN_SECRETS,
+              SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-for-development-only',
+            }),
+          ).toThrow(ConfigError);
+          expect(loadConfig({ ...env, ...OWN_SECRETS }).host).toBe(host);
+        }
+      },
+    );
+
+    it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1'])(
+      'keeps the development defaults on HOST=%s',
+      (host) => {
+        expect(loadConfig({ HOST: host }).sandboxWebhookSecret).toBe(
+          'sandbox-webhook-secret-for-development-only',
+        );
+      },
+    );
+  });
+
   it('hashes passwords at a low cost only when asked, and never in production', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).scryptParams.N).toBeLessThan(2 ** 17);
     expect(loadConfig({ PASSWORD_HASH_COST: 'production' }).scryptParams.N).toBe(2 ** 17);

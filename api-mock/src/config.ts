@@ -125,6 +125,11 @@ export interface AppConfig {
    * for any subdomain): the server posts to these URLs, so nothing else is accepted.
    */
   pushServiceHosts: string[];
+  /**
+   * Push subscriptions may point at a push service on a loopback address (PUSH_LOOPBACK_SERVICE=1): the local
+   * stand-in of the API tests and the e2e run. Off unless set, refused in production.
+   */
+  pushLoopbackService: boolean;
 }
 
 /** The push services of Chrome, Edge, Firefox and Safari (PUSH_SERVICE_HOSTS replaces the list). */
@@ -187,6 +192,31 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The sandbox webhook secret outside production (no real money moves through the sandbox). */
 export const SANDBOX_WEBHOOK_SECRET_DEV = 'sandbox-webhook-secret-for-development-only';
+
+/** Host names and addresses only this machine can reach. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The development default secrets are printed in this source: whoever reads it could sign sandbox webhooks
+ * (credits for nothing) or mail links with them. So a server that listens beyond loopback (a demo or staging
+ * deployment, whatever NODE_ENV says) refuses to start while one of them is in use.
+ */
+function refuseDevelopmentSecretsBeyondLoopback(
+  host: string,
+  secrets: { sandboxWebhookSecret: string | null; mailLinkSecret: string | null },
+): void {
+  if (LOOPBACK_HOST.test(host)) return;
+  const defaults = [
+    secrets.sandboxWebhookSecret === SANDBOX_WEBHOOK_SECRET_DEV ? 'SANDBOX_WEBHOOK_SECRET' : null,
+    secrets.mailLinkSecret === MAIL_LINK_SECRET_DEV ? 'MAIL_LINK_SECRET' : null,
+  ].filter((name) => name !== null);
+  if (defaults.length === 0) return;
+  throw new ConfigError(
+    `HOST=${host} can be reached from other machines, but ${defaults.join(' and ')} ` +
+      `${defaults.length > 1 ? 'are' : 'is'} the development default printed in the source. ` +
+      `Set ${defaults.join(' and ')} (at least 32 random characters each), or listen on HOST=127.0.0.1.`,
+  );
+}
 
 /** Server time-outs in milliseconds (see SERVER_TIMEOUTS_MS). */
 export interface ServerTimeouts {
@@ -345,6 +375,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (value !== null && value.length < 32)
       throw new ConfigError(`${name} must have at least 32 characters`);
   }
+  // Loopback unless HOST says otherwise: a developer's `npm start` is not reachable from the network.
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  refuseDevelopmentSecretsBeyondLoopback(host, { sandboxWebhookSecret, mailLinkSecret });
+  const pushLoopbackService = isTrue(env.PUSH_LOOPBACK_SERVICE);
+  if (production && pushLoopbackService) {
+    throw new ConfigError(
+      'PUSH_LOOPBACK_SERVICE is for tests only: production sends pushes to push services',
+    );
+  }
   const paymentWebhookUrl =
     nonEmpty(env.PAYMENT_WEBHOOK_URL) ?? `http://127.0.0.1:${port}/api/payment-webhook.php`;
   if (!/^https?:\/\//.test(paymentWebhookUrl)) {
@@ -352,8 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     port,
-    // Loopback unless HOST says otherwise: a developer's `npm start` is not reachable from the network.
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    host,
     databaseUrl,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(API_MOCK_ROOT, 'data')),
     nodeEnv,
@@ -402,5 +440,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidKeys: parseVapidKeys(env),
     vapidSubject: parseVapidSubject(env.VAPID_SUBJECT),
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
+    pushLoopbackService,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from './constants.js';
-import { IdSchema, MultilineText, Text } from './primitives.js';
+import { IdSchema, MultilineText, NameText, Text } from './primitives.js';
 import { UserSchema } from './user.js';
 
 // Text and MultilineText (primitives.ts): generous outer bounds against abuse and no control characters;
@@ -26,7 +26,7 @@ export type SignupTracking = Static<typeof SignupTrackingSchema>;
 /** POST /api/signup.php */
 export const SignupRequestSchema = Type.Object({
   email: Text(1000),
-  name: Text(1000),
+  name: NameText(1000),
   password: Text(4096),
   /** YYYY-MM-DD */
   date_of_birth: Text(100),
@@ -51,7 +51,7 @@ export type SignupRequest = Static<typeof SignupRequestSchema>;
  */
 export const ProfileUpdateSchema = Type.Object(
   {
-    name: Type.Optional(Text(1000)),
+    name: Type.Optional(NameText(1000)),
     /** YYYY-MM-DD */
     date_of_birth: Type.Optional(Text(100)),
     gender: Type.Optional(Text(50)),

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_GIFT_IDS, CHAT_PAGE_SIZE, MESSAGE_LENGTH_MAX } from './constants.js';
 import { MemberCardSchema } from './members.js';
 import { IdSchema } from './primitives.js';
+import { FreeMessagesLeftSchema } from './user.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -131,6 +132,7 @@ export const SendMessageResponseSchema = Type.Object({
   message: MessageSchema,
   /** The sender's balance after paying. */
   credits: Type.Integer(),
+  free_messages_left: FreeMessagesLeftSchema,
 });
 export type SendMessageResponse = Static<typeof SendMessageResponseSchema>;
 
@@ -150,12 +152,14 @@ export const LEDGER_REASONS = [
   'photo',
   'purchase',
   'refund',
+  /** A text message paid with one of the free member's free messages: delta 0, `object` names the message. */
+  'free_message',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export const LedgerEntrySchema = Type.Object({
   id: Type.Integer(),
-  /** Positive: credits added; negative: credits spent. */
+  /** Positive: credits added; negative: credits spent; 0: a free message. */
   delta: Type.Integer(),
   balance_after: Type.Integer(),
   reason: Type.Union(LEDGER_REASONS.map((reason) => Type.Literal(reason))),
@@ -166,6 +170,7 @@ export const LedgerEntrySchema = Type.Object({
 export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 export const LedgerResponseSchema = Type.Object({
   credits: Type.Integer(),
+  free_messages_left: FreeMessagesLeftSchema,
   entries: Type.Array(LedgerEntrySchema),
 });
 
@@ -179,7 +184,13 @@ export const RealtimeEventSchema = Type.Union([
   Type.Object({ type: Type.Literal('read'), conversation: Type.Integer(), up_to: Type.Integer() }),
   Type.Object({ type: Type.Literal('like'), member: Type.Integer() }),
   Type.Object({ type: Type.Literal('match'), member: Type.Integer() }),
-  Type.Object({ type: Type.Literal('credits'), credits: Type.Integer(), paid_user: Type.Boolean() }),
+  /** The member's balance changed (a send, a purchase): every tab shows the same credits and free messages. */
+  Type.Object({
+    type: Type.Literal('credits'),
+    credits: Type.Integer(),
+    paid_user: Type.Boolean(),
+    free_messages_left: FreeMessagesLeftSchema,
+  }),
   Type.Object({ type: Type.Literal('unread'), total_unread_messages: Type.Integer() }),
   /** A conversation left the member's list (deleted by them in another tab, or a block). */
   Type.Object({ type: Type.Literal('chat_removed'), conversation: Type.Integer() }),

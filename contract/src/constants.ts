@@ -4,6 +4,8 @@
 export * from './complaint-constants.js';
 export * from './report-constants.js';
 export * from './free-text.js';
+import { FORBIDDEN_CHARACTERS_CODE } from './free-text.js';
+
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LOCALE: Language = 'en';
@@ -49,11 +51,22 @@ export const TIME_BONUS_DURATION_S = 14_400;
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENTAGE = 25.0;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+/**
+ * The welcome code every site has (seeded with the site, `welcome` flag): like the time bonus, its validity
+ * is each member's own: for members who have not paid, from signup for WELCOME_CODE_VALID_DAYS, once. The
+ * offer pages show it once the 4-hour time bonus has run out.
+ */
+export const WELCOME_CODE = 'WELCOME25';
+export const WELCOME_CODE_VALID_DAYS = 7;
 
 /** Payments (see contract/payments.ts and api-mock/README.md, Payments). Orders per page of /transactions. */
 export const ORDERS_PAGE_SIZE = 20;
-/** An order not paid within this long is cancelled (the hosted checkout was abandoned). */
-export const ORDER_EXPIRY_MIN = 60;
+/**
+ * A hosted checkout not paid within this long expires (status 'expired'): the provider's page is closed so it
+ * can take no money any more. Long enough to fetch a card or a banking app, short enough that Transactions
+ * does not show an abandoned checkout as open for long. A discount code is never held by an open checkout.
+ */
+export const ORDER_EXPIRY_MIN = 30;
 /** A signed webhook older (or further in the future) than this is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_S = 300;
 /** SEPA direct debit: the SMS code's digits, its lifetime, and the wrong codes allowed per request. */
@@ -69,6 +82,25 @@ export const DIRECT_DEBIT_SMS_PER_DAY = 5;
 export const DIRECT_DEBIT_LIMIT_ORDERS = 3;
 export const DIRECT_DEBIT_LIMIT_AMOUNT = 15_000;
 export const DIRECT_DEBIT_LIMIT_DAYS = 30;
+/**
+ * The stored-card spending guard (repeat orders charge a card without the payer at the provider's page, so a
+ * stolen session or a client in a retry loop could drain it): per member and currency, at most so many repeat
+ * orders and so much (minor units) per day and per CARD_LIMIT_PERIOD_DAYS; above `confirmAboveAmount`, and for
+ * the first repeat order of a session, the member confirms with the password. A site's operators set their own
+ * per currency (table card_spending_limits); these apply to a currency they have not configured.
+ */
+export const CARD_LIMIT_PERIOD_DAYS = 30;
+export const CARD_LIMIT_DEFAULTS = {
+  ordersPerDay: 3,
+  amountPerDay: 15_000,
+  ordersPerPeriod: 10,
+  amountPerPeriod: 50_000,
+  confirmAboveAmount: 3_000,
+} as const;
+export type CardLimits = { [key in keyof typeof CARD_LIMIT_DEFAULTS]: number };
+/** A repeat order's idempotency key (header Idempotency-Key or body idempotency_key): a UUID fits. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
@@ -210,6 +242,13 @@ export const CLIENT_HEADER_VALUE = 'client';
 
 export const MINIMUM_AGE_DEFAULT = 18;
 
+/** The field codes of a refused message text (`field_codes.text`), by which clients word it. */
+export const CHAT_TEXT_FIELD_CODES = {
+  emptyMessage: 'message_empty',
+  controlCharacters: FORBIDDEN_CHARACTERS_CODE,
+  messageTooLong: 'message_too_long',
+} as const;
+
 /** Stable machine codes of the API's error body (see errors.ts). */
 export const ERROR_CODES = {
   authenticationRequired: 'authentication_required',
@@ -299,6 +338,14 @@ export const ERROR_CODES = {
   directDebitBlocked: 'direct_debit_blocked',
   /** 429 'Your limit for direct debit payments has been reached. ...' */
   directDebitLimit: 'direct_debit_limit',
+  /** 429 'Your limit for card payments has been reached. ...': the stored-card spending guard. */
+  cardLimit: 'card_limit',
+  /** 403: this repeat order needs the member's password (`password` in the body) before the card is charged. */
+  cardConfirmationRequired: 'card_confirmation_required',
+  /** 422: an idempotency key used before for another repeat order. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** 409: the first request with this idempotency key is still being charged; retry in a moment. */
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
   /** 400 'Code invalid': a wrong or expired SMS code. */
   otpInvalid: 'otp_invalid',
   /** 429: too many wrong SMS codes; the request is void, a new code must be requested. */
@@ -415,6 +462,12 @@ export const PROFILE_IDS_MAX = 100;
  * name and domain: they would pass for the operator.
  */
 export const RESERVED_NAMES = ['admin', 'administrator', 'moderator', 'support', 'system'] as const;
+
+/**
+ * The lb value of a visit whose `?lb` named no lander (`?lb` alone): page-bounce logging on. Otherwise lb is
+ * the id of a deployed lander (the last fixed segment of its path, e.g. `video`).
+ */
+export const PAGE_BOUNCE_LOGGING_ON = '1';
 
 /** Profile value lists. Interests come from /api/interests.php, regions from /api/regions.php. */
 export const GENDERS = ['male', 'female'] as const;
@@ -669,7 +722,16 @@ export function paymentMethodsFor(country: string): readonly PaymentMethod[] {
 export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
 
-export const ORDER_STATUSES = ['created', 'pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+/** 'expired': a hosted checkout left unpaid for ORDER_EXPIRY_MIN. */
+export const ORDER_STATUSES = [
+  'created',
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The wording of payment answers (clients translate by error code). */
@@ -694,6 +756,13 @@ export const PAYMENT_MESSAGES = {
   countryNotServed: 'Payments from this country are not possible on this site.',
   termsRequired: 'Please accept the payment terms.',
   noStoredCard: 'This order has no stored card to pay with.',
+  cardLimit:
+    'Your limit for card payments has been reached. Please try later, a cheaper package or another payment method.',
+  cardConfirmationRequired: 'Please confirm this payment with your password.',
+  idempotencyKeyInvalid: 'A repeat order needs an idempotency key: 16 to 64 letters, digits, - or _.',
+  idempotencyKeyReused: 'This idempotency key was used for another order.',
+  idempotencyKeyInProgress: 'This payment is still being processed. Please try again in a moment.',
+  cardNotFound: 'This card does not exist.',
   ibanInvalid: 'Please enter a valid IBAN.',
   phoneInvalid: 'Please enter a valid phone number.',
   fieldRequired: 'This field is required.',

@@ -1,4 +1,9 @@
-import { hasForbiddenCharacters, isBlankText, withoutControlCharacters } from './free-text.js';
+import {
+  hasForbiddenCharacters,
+  hasLoneSurrogate,
+  isBlankText,
+  withoutControlCharacters,
+} from './free-text.js';
 
 describe('free text', () => {
   it('keeps line breaks and tabs, refuses other control characters and lone surrogates', () => {
@@ -8,6 +13,19 @@ describe('free text', () => {
     expect(hasForbiddenCharacters('a\u007fb')).toBe(true);
     expect(hasForbiddenCharacters('a\u0085b')).toBe(true);
     expect(hasForbiddenCharacters('a\ud83db')).toBe(true);
+  });
+
+  it('refuses bidi controls, which turn the text around on screen, but not right-to-left scripts', () => {
+    expect(hasForbiddenCharacters('abc\u202edef')).toBe(true);
+    expect(hasForbiddenCharacters('abc\u2066def\u2069')).toBe(true);
+    expect(hasForbiddenCharacters('a\u200fb')).toBe(true);
+    expect(hasForbiddenCharacters('مرحبا שלום')).toBe(false);
+  });
+
+  it('finds surrogate halves without their other half, not whole pairs', () => {
+    expect(hasLoneSurrogate('x\ud800@example.org')).toBe(true);
+    expect(hasLoneSurrogate('\udfffabc')).toBe(true);
+    expect(hasLoneSurrogate('Grüße 👋')).toBe(false);
   });
 
   it('calls blank what has only blank space and control characters', () => {

@@ -49,6 +49,37 @@ describe('contract primitives', () => {
     }
   });
 
+  it('refuses bidi controls in every text, single-line and free', () => {
+    const single = new RegExp(SINGLE_LINE_PATTERN, 'u');
+    const multi = new RegExp(MULTILINE_PATTERN, 'u');
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ]) {
+      expect({
+        control,
+        single: single.test(`abc${control}def`),
+        multi: multi.test(`abc${control}def`),
+      }).toEqual({
+        control,
+        single: false,
+        multi: false,
+      });
+    }
+    // Right-to-left scripts need no control character: Arabic and Hebrew text is text.
+    expect(multi.test('مرحبا שלום hello')).toBe(true);
+  });
+
   it('refuses control characters in text; free text keeps line breaks and tabs', () => {
     const single = new RegExp(SINGLE_LINE_PATTERN, 'u');
     const multi = new RegExp(MULTILINE_PATTERN, 'u');

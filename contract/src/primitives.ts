@@ -5,6 +5,7 @@
  */
 import { Type, type StringOptions } from '@sinclair/typebox';
 import { ID_MAX, PROFILE_IDS_MAX } from './constants.js';
+import { BIDI_CONTROLS } from './free-text.js';
 
 /** A member, photo or other row id: a positive PostgreSQL `integer` (serial) column. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: ID_MAX });
@@ -32,13 +33,21 @@ const ID = positiveIntegerPattern(ID_MAX);
 export const ID_LIST_PATTERN = `^${ID}(?:,${ID}){0,${PROFILE_IDS_MAX - 1}}$`;
 export const IdListSchema = Type.String({ pattern: ID_LIST_PATTERN });
 
+/** C0 control characters (NUL, line breaks, tab, ESC, ...), DEL and C1 control characters. */
+const CONTROLS = '\\u0000-\\u001F\\u007F-\\u009F';
+
 /**
- * Single-line text: no C0 control character (NUL, line breaks, tab, ESC, ...), DEL or C1 control character.
- * PostgreSQL cannot store NUL in text at all; the others have no place in a name, an address or a filter.
+ * Single-line text: no control character and no bidi control. PostgreSQL cannot store NUL in text at all; the
+ * others have no place in an address or a filter, and bidi controls would show the text turned around.
  */
-export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+export const SINGLE_LINE_PATTERN = `^[^${CONTROLS}${BIDI_CONTROLS}]*$`;
 /** Free text (about me, a signup message): line breaks and tabs allowed, other control characters not. */
-export const MULTILINE_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+export const MULTILINE_PATTERN = `^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]*$`;
+/**
+ * A username: no control character; bidi controls are refused by the username rule (username.ts), which
+ * names the problem in its own words.
+ */
+export const NAME_PATTERN = `^[^${CONTROLS}]*$`;
 
 /** Single-line text of at most `maxLength` characters. */
 export const Text = (maxLength: number, options: StringOptions = {}) =>
@@ -48,6 +57,9 @@ export const Text = (maxLength: number, options: StringOptions = {}) =>
 export const MultilineText = (maxLength: number, options: StringOptions = {}) =>
   Type.String({ maxLength, pattern: MULTILINE_PATTERN, ...options });
 
+/** A username of at most `maxLength` characters, for the username rule to check. */
+export const NameText = (maxLength: number) => Type.String({ maxLength, pattern: NAME_PATTERN });
+
 /**
  * What a failed `pattern` means, by pattern: the validation message names the rule instead of showing
  * the regular expression.
@@ -55,5 +67,6 @@ export const MultilineText = (maxLength: number, options: StringOptions = {}) =>
 export const PATTERN_MESSAGES: Record<string, string> = {
   [SINGLE_LINE_PATTERN]: 'must not contain control characters (such as NUL or line breaks)',
   [MULTILINE_PATTERN]: 'must not contain control characters (such as NUL)',
+  [NAME_PATTERN]: 'must not contain control characters (such as NUL or line breaks)',
   [ID_LIST_PATTERN]: `must be a comma-separated list of 1 to ${PROFILE_IDS_MAX} ids from 1 to ${ID_MAX}`,
 };

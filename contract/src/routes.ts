@@ -87,7 +87,9 @@ import {
   DirectDebitRequestResponseSchema,
   DirectDebitRequestSchema,
   DiscountCodeQuerySchema,
+  DiscountCodeGrantSchema,
   DiscountCodeResponseSchema,
+  OrderDetailResponseSchema,
   OrderQuerySchema,
   OrderResponseSchema,
   OrdersQuerySchema,
@@ -96,6 +98,7 @@ import {
   PackagesResponseSchema,
   RepeatOrderSchema,
   RepeatOrdersResponseSchema,
+  StoredCardDeleteQuerySchema,
 } from './payments.js';
 import { ComplaintRequestSchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints.js';
 import { ReportRequestSchema, ReportResponseSchema } from './reports.js';
@@ -155,7 +158,7 @@ export const API_ROUTES = {
   'POST /api/mail-change-undo.php': { body: TokenRequestSchema, response: SuccessResponseSchema },
   // Account deletion (the reactivation link, GET /api/reactivate.php, redirects: not a client call)
   'POST /api/account-delete.php': { body: AccountDeleteRequestSchema, response: SuccessResponseSchema },
-  'POST /api/account-delete-offer.php': { response: DiscountCodeResponseSchema },
+  'POST /api/account-delete-offer.php': { response: DiscountCodeGrantSchema },
 
   // Own photos
   'GET /api/photos.php': { response: PhotoListResponseSchema },
@@ -201,9 +204,10 @@ export const API_ROUTES = {
   'GET /api/discountcode.php': { query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema },
   'POST /api/orders.php': { body: CreateOrderSchema, response: CreateOrderResponseSchema, status: 201 },
   'GET /api/orders.php': { query: OrdersQuerySchema, response: OrdersResponseSchema },
-  'GET /api/order.php': { query: OrderQuerySchema, response: OrderResponseSchema },
+  'GET /api/order.php': { query: OrderQuerySchema, response: OrderDetailResponseSchema },
   'GET /api/repeat-orders.php': { response: RepeatOrdersResponseSchema },
   'POST /api/repeat-order.php': { body: RepeatOrderSchema, response: OrderResponseSchema, status: 201 },
+  'DELETE /api/stored-card.php': { query: StoredCardDeleteQuerySchema, response: RepeatOrdersResponseSchema },
   'POST /api/directdebit.php': {
     body: DirectDebitRequestSchema,
     response: DirectDebitRequestResponseSchema,

@@ -54,6 +54,8 @@ export const SettingsSchema = Type.Object(
     signup_credits: Type.Integer(),
     photo_credits: Type.Integer(),
     gift_credits: Type.Integer(),
+    /** Text messages a free member sends without credits, spent before their credits (premium members have none). */
+    free_messages: Type.Integer({ minimum: 0 }),
     message_length: Type.Integer(),
     minimum_message_costs: Type.Record(
       Type.String(),

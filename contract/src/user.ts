@@ -42,6 +42,12 @@ export const ProfileSchema = Type.Object(
 );
 export type Profile = Static<typeof ProfileSchema>;
 
+/**
+ * The free text messages a free member has left (the site's free_messages less those sent); 0 for a premium
+ * member. A text message is paid with one of them while any are left, with credits after.
+ */
+export const FreeMessagesLeftSchema = Type.Integer({ minimum: 0 });
+
 export const UserSchema = Type.Object(
   {
     status: Type.Union([Type.Literal('not_confirmed'), Type.Literal('confirmed')]),
@@ -52,6 +58,8 @@ export const UserSchema = Type.Object(
     /** Invisible mode (own user only): hidden from search; others cannot make the first contact. */
     invisible: Type.Boolean(),
     credits: Type.Integer(),
+    /** Free text messages left (free members only; spent before credits). */
+    free_messages_left: FreeMessagesLeftSchema,
     paid_user: Type.Boolean(),
     notifications_disabled: Type.Array(
       Type.Union([Type.Literal('fbl'), Type.Literal('bounce'), Type.Literal('listunsubscribe')]),

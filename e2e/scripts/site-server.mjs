@@ -43,6 +43,8 @@ function serverEnvironment({ port, dataDir, siteRoot }) {
     // Every journey signs up and logs in from 127.0.0.1: the per-address limit of sign-ups and logins a minute
     // (tested by the API tests) would otherwise refuse a busy minute of the suite.
     AUTH_RATE_LIMIT: '200',
+    // Push subscriptions point at the journeys' local push service (tests/local-push-service.ts).
+    PUSH_LOOPBACK_SERVICE: '1',
     // The operators' reports (page bounces) the browser tests read back.
     OPERATOR_SECRET: 'e2e-operator-secret-of-at-least-32-characters',
   };

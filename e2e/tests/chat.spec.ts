@@ -35,7 +35,7 @@ async function creditsOf(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as { user: { credits: number } }).user.credits;
 }
 
-test('a member opens a profile and sends an icebreaker; the other sees it arrive live, replies, and the price is paid', async ({
+test('a member opens a profile and sends an icebreaker; the other sees it arrive live, replies, and both spend free messages first', async ({
   browser,
   baseURL,
 }) => {
@@ -57,14 +57,16 @@ test('a member opens a profile and sends an icebreaker; the other sees it arrive
   await expect(pageA).toHaveURL(new RegExp(`/members/${bob.id}/chat$`));
   const icebreakers = pageA.getByRole('dialog', { name: `Break the ice with ${bob.name}` });
   await expect(icebreakers).toBeVisible();
-  await expect(icebreakers).toContainText(/A message costs 10 credits/);
+  // A new free member's first texts are free (the site's free_messages, 3 on the demo sites).
+  await expect(icebreakers).toContainText('3 free messages left');
   const opener = `Hi ${bob.name}! If you could travel anywhere tomorrow, where would you go?`;
   await icebreakers.getByRole('button', { name: opener }).click();
   await expect(icebreakers).toHaveCount(0);
   await expect(thread(pageA, bob.name).getByText(opener, { exact: true })).toBeVisible();
-  // The price is paid at once: the chat's credit badge shows the new balance.
+  // A free message is spent at once: the composer counts one fewer, and the credits stay.
+  await expect(pageA.getByText('2 free messages left')).toBeVisible();
   await expect(
-    pageA.getByRole('link', { name: new RegExp(`Your balance: ${startCredits - 10} credits`) }),
+    pageA.getByRole('link', { name: new RegExp(`Your balance: ${startCredits} credits`) }),
   ).toBeVisible();
 
   // Bob sees it arrive without reloading: the Messages badge and the page title count it.
@@ -99,9 +101,9 @@ test('a member opens a profile and sends an icebreaker; the other sees it arrive
   await pageB.goto('/members');
   await expect(messagesLink(pageB)).toHaveAccessibleName('Messages');
 
-  // Each paid the price of their message, and nothing more.
-  expect(await creditsOf(pageA.request)).toBe(startCredits - 10);
-  expect(await creditsOf(pageB.request)).toBe(startCredits - 10);
+  // Each message was paid with a free message: no credits spent.
+  expect(await creditsOf(pageA.request)).toBe(startCredits);
+  expect(await creditsOf(pageB.request)).toBe(startCredits);
   await contextA.close();
   await contextB.close();
 });
@@ -120,18 +122,22 @@ test('a free member runs out of credits and may start only two conversations', a
   }
   const carol = await signUpActiveMember(page, 'chatcarol');
   expect(carol.id).toBeGreaterThan(0);
-  // The signup credits pay two messages: one to each of two members.
+  // Three free messages first, then the signup credits pay two more: five in two conversations.
   await sendThroughApi(page.request, { member: others[0]!.id }, 'Hello from Carol');
   await sendThroughApi(page.request, { member: others[1]!.id }, 'Hello again from Carol');
+  for (const text of ['Are you there?', 'Still here', 'Last one']) {
+    await sendThroughApi(page.request, { member: others[0]!.id }, text);
+  }
   expect(await creditsOf(page.request)).toBe(0);
 
-  // Out of credits: the next message is refused with a way to buy more, and the text stays.
+  // Out of credits: sending offers the credit packages before anything is sent, and the text stays.
   await page.goto(`/members/${others[0]!.id}/chat`);
   await composer(page, others[0]!.name).fill('One more thing');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'You do not have enough credits' });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  const sheet = page.getByRole('dialog', { name: 'Buy credits' });
+  await expect(sheet.getByRole('link', { name: /credits/ }).first()).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(composer(page, others[0]!.name)).toHaveValue('One more thing');
 
   // A third conversation is more than a free member may start.
   await page.goto(`/members/${others[2]!.id}/chat`);

@@ -110,6 +110,10 @@ test.describe('buying credits on a 375 px phone', () => {
     await expect(page.getByRole('main').getByRole('note')).toContainText(
       '120 credits have been added to your account',
     );
+    // The first purchase: the page says what it just did for the member.
+    await expect(page.getByRole('main').getByRole('note')).toContainText(
+      'You are now a premium member – for life',
+    );
     await expect(page.getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
       'href',
       `/transactions/${orderId}`,
@@ -223,7 +227,7 @@ test.describe('buying credits on a 375 px phone', () => {
   test('a saved card buys the package again in one click; a card that declines recurring charges offers retry or PayPal', async ({
     page,
   }) => {
-    await signUpMember(page.request, 'repeat');
+    const member = await signUpMember(page.request, 'repeat');
     await page.goto('/credits/repeat-order');
     await expect(page.getByRole('heading', { name: 'No orders to repeat yet' })).toBeVisible();
 
@@ -234,16 +238,20 @@ test.describe('buying credits on a 375 px phone', () => {
     await expect(paymentStatus(page)).toContainText('Payment complete');
     const bought = await accountOf(page.request);
 
-    // Repeat: the order is listed with its card; Buy again completes at once.
+    // Repeat: the order is listed under its card; Buy again asks for the password once in this login, then
+    // completes.
     await page.goto('/credits/repeat-order');
     await expect(page.getByRole('heading', { level: 1, name: 'Repeat an order' })).toBeVisible();
     const first = page
+      .getByRole('region', { name: /visa •••• 4242/i })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: '50 credits' }) });
     await expect(first).toHaveCount(1);
-    await expect(first).toContainText(/visa •••• 4242/i);
     await expectNoSidewaysScroll(page);
     await first.getByRole('button', { name: 'Buy again 50 credits' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await confirm.getByLabel('Password').fill(member.password);
+    await confirm.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect(page.getByRole('main').getByRole('note')).toContainText(
       '50 credits have been added to your account',
     );
@@ -258,9 +266,9 @@ test.describe('buying credits on a 375 px phone', () => {
 
     await page.goto('/credits/repeat-order');
     const second = page
+      .getByRole('region', { name: /visa •••• 0341/i })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: '120 credits' }) });
-    await expect(second).toContainText(/visa •••• 0341/i);
     await second.getByRole('button', { name: 'Buy again 120 credits' }).click();
     const declined = page
       .getByRole('main')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { FREE_CONVERSATION_LIMIT } from 'contract/constants';
 import { CLIENT_HEADERS, newMemberDetails, type Member } from './members';
 import { mailedLink } from './outbox';
 
@@ -56,6 +57,9 @@ export async function signUpOnThisSite(page: Page, label: string): Promise<Membe
   return { ...member, inviteCode: signup.body.user.invite_code };
 }
 
+/** A bound on the sends that spend a signup's free messages and credits (5 on the demo sites). */
+const MAX_SENDS_TO_SPEND = 20;
+
 interface UserAnswer {
   user: { credits: number; paid_user: boolean; signup_date: string };
 }
@@ -68,9 +72,10 @@ export async function userOnThisSite(page: Page): Promise<UserAnswer['user']> {
 }
 
 /**
- * Spends the member's signup credits as a member does: one message each to other members until the
- * balance is below the price of a message (a signup's 20 credits are two 10-credit messages). Answers the
- * balance left, which the caller expects to be 0.
+ * Spends the member's free messages and signup credits as a member does: messages to other members until the
+ * balance is below the price of a message (a signup's 3 free messages, then its 20 credits as two 10-credit
+ * messages). A free member may start only two conversations, so the messages go to two members in turn.
+ * Answers the balance left, which the caller expects to be 0.
  */
 export async function spendCreditsOnMessages(page: Page, country: string): Promise<number> {
   const search = await callFromPage<{ profiles: { id: number }[] }>(
@@ -79,13 +84,13 @@ export async function spendCreditsOnMessages(page: Page, country: string): Promi
     `/api/members.php?country=${country}&num=20`,
   );
   expect(search.status, JSON.stringify(search.body)).toBe(200);
-  const recipients = search.body.profiles.map((profile) => profile.id);
+  const recipients = search.body.profiles.slice(0, FREE_CONVERSATION_LIMIT).map((profile) => profile.id);
+  expect(recipients.length).toBeGreaterThan(0);
   let credits = (await userOnThisSite(page)).credits;
-  for (const member of recipients) {
-    if (credits <= 0) break;
+  for (let sends = 0; credits > 0 && sends < MAX_SENDS_TO_SPEND; sends++) {
     const sent = await callFromPage<{ credits: number }>(page, 'POST', '/api/messages.php', {
       client_id: randomUUID(),
-      member,
+      member: recipients[sends % recipients.length],
       text: 'Hi! What made you smile today?',
     });
     // A price above the balance is refused (402): nothing more to spend on messages.

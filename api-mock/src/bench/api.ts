@@ -216,7 +216,9 @@ async function main(): Promise<void> {
       headers: { host: HOST, 'accept-encoding': 'identity' },
     });
     if (!sample.ok || sample.headers.has('content-encoding'))
-      throw new Error(`settings.php answered ${sample.status} ${sample.headers.get('content-encoding') ?? ''}`);
+      throw new Error(
+        `settings.php answered ${sample.status} ${sample.headers.get('content-encoding') ?? ''}`,
+      );
     bare = await startChild<Ready>(SCRIPT, [
       '--serve',
       'bare',

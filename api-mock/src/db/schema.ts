@@ -76,6 +76,8 @@ export const sites = pgTable(
     signupCredits: integer('signup_credits').notNull(),
     photoCredits: integer('photo_credits').notNull(),
     giftCredits: integer('gift_credits').notNull(),
+    /** Text messages each free member sends without credits (existing sites start with none). */
+    freeMessages: integer('free_messages').notNull().default(0),
     messageLength: integer('message_length').notNull(),
     minimumMessageCosts: jsonb('minimum_message_costs').$type<MinimumMessageCosts>().notNull(),
     minimumAge: integer('minimum_age').notNull(),
@@ -177,6 +179,11 @@ export const members = pgTable(
     language: text('language').notNull(),
     signupDate: timestamp('signup_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     credits: integer('credits').notNull().default(0),
+    /**
+     * Free messages the member has sent: the running count of their 'free_message' ledger entries, raised by
+     * the database's chat_send only while it is below the site's free_messages (so never past it).
+     */
+    freeMessagesUsed: integer('free_messages_used').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     notificationsDisabled: text('notifications_disabled')
       .array()
@@ -560,7 +567,8 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_member_idx').on(table.memberId, table.id),
-    check('credit_ledger_delta_check', sql`${table.delta} <> 0`),
+    // A free message moves no credits but is an entry like any other movement.
+    check('credit_ledger_delta_check', sql`${table.delta} <> 0 or ${table.reason} = 'free_message'`),
     check('credit_ledger_balance_check', sql`${table.balanceAfter} >= 0`),
     // The reasons the API lists (contract): a reason added there changes this check, so drizzle-kit
     // generates the migration that allows it.
@@ -597,6 +605,25 @@ export const conversations = pgTable(
     index('conversations_started_by_idx').on(table.startedBy),
     check('conversations_order_check', sql`${table.memberLow} < ${table.memberHigh}`),
   ],
+);
+
+/**
+ * The conversations each member started, by partner, kept when the conversation itself goes (a block deletes
+ * it): free members may start FREE_CONVERSATION_LIMIT, and blocking and unblocking must not give them more.
+ * One row per partner, so writing again to the same partner after an unblock costs no second start.
+ */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.partnerId] })],
 );
 
 /**
@@ -716,6 +743,8 @@ export const orders = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     repeatOf: integer('repeat_of'),
+    /** A repeat order's idempotency key, given by the client: one order per member and key. */
+    idempotencyKey: text('idempotency_key'),
     ibanMasked: text('iban_masked'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -723,10 +752,46 @@ export const orders = pgTable(
   (table) => [
     index('orders_member_idx').on(table.memberId, table.id),
     unique('orders_provider_ref_unique').on(table.provider, table.providerRef),
+    unique('orders_member_idempotency_key_unique').on(table.memberId, table.idempotencyKey),
     check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
     check('orders_amounts_check', sql`${table.amount} >= 0 and ${table.normalAmount} >= ${table.amount}`),
   ],
 );
+
+/**
+ * The stored-card spending guard of a site, per currency (minor units): repeat orders and amount per member
+ * per day and per CARD_LIMIT_PERIOD_DAYS, and the amount above which the member confirms with the password.
+ * Operators edit the rows; a currency without a row gets CARD_LIMIT_DEFAULTS.
+ */
+export const cardSpendingLimits = pgTable(
+  'card_spending_limits',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    ordersPerDay: integer('orders_per_day').notNull(),
+    amountPerDay: integer('amount_per_day').notNull(),
+    ordersPerPeriod: integer('orders_per_period').notNull(),
+    amountPerPeriod: integer('amount_per_period').notNull(),
+    confirmAboveAmount: integer('confirm_above_amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.currency] }),
+    check(
+      'card_spending_limits_positive_check',
+      sql`${table.ordersPerDay} >= 0 and ${table.amountPerDay} >= 0 and ${table.ordersPerPeriod} >= 0 and ${table.amountPerPeriod} >= 0 and ${table.confirmAboveAmount} >= 0`,
+    ),
+  ],
+);
+
+/** Sessions whose member confirmed a stored-card payment with the password (the guard's known devices). */
+export const cardConfirmedSessions = pgTable('card_confirmed_sessions', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Webhook events received, by provider and the provider's event id: a replayed event is refused. */
 export const paymentEvents = pgTable(
@@ -776,7 +841,7 @@ export const sandboxCards = pgTable('sandbox_cards', {
 /**
  * Discount codes of a site. A code with `member_id` is that member's only; `payment_methods` empty: any.
  * The time bonus (TIMEBONUS25) is a code of every site whose validity is each member's own (4 hours from
- * signup, non-paid members, once).
+ * signup, non-paid members, once); so is each welcome code (`welcome`: WELCOME25 on every site, 7 days).
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -815,8 +880,9 @@ export const discountCodes = pgTable(
 );
 
 /**
- * A code used by a member: written with the order that uses it, released when that order fails or is
- * cancelled. One unreleased use per code and member (a code is valid once per member).
+ * A code spent by a member: written when an order with it is paid (settle-order.ts), never by an open
+ * checkout. One unreleased use per code and member (a code is valid once per member); `released_at` gives a
+ * use back (a use an older version recorded at checkout, released when that order did not complete).
  */
 export const discountRedemptions = pgTable(
   'discount_redemptions',

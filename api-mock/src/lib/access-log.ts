@@ -20,7 +20,14 @@ export function nextRequestId(): string {
 export const ACCESS_LOG_MESSAGE = 'request completed';
 
 /** pino's levels by name; Fastify's logger without pino (logger: false) is 'silent'. */
-const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
 
 /** Whether access lines are written: the logger's level is info or finer. */
 export function logsAccess(log: FastifyBaseLogger): boolean {
@@ -44,7 +51,11 @@ export function logAccess(log: FastifyBaseLogger, reqId: string, line: AccessLin
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) request.log.error({ ...line, err: error }, 'request errored');

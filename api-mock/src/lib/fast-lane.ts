@@ -8,7 +8,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export type FastLane = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function putLaneFirst(server: Server, lane: FastLane): void {
-  const handlers = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  const handlers = server.listeners('request') as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (lane(request, response)) return;

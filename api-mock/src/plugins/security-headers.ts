@@ -34,6 +34,42 @@ const API_PROFILE: FastifyHelmetOptions = {
   xFrameOptions: { action: 'deny' },
 };
 
+/**
+ * What a page may ask the browser for: only what the site uses, on its own origin. The location settings ask
+ * for the position (geolocation), the invite link is copied to the clipboard, and a lander's hero video starts
+ * itself (muted). Everything else a page or a frame could ask for is off. Notifications are asked through the
+ * push permission, which this header does not govern. Only features Chromium knows are named: an unknown one
+ * is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'clipboard-write=(self)',
+  'autoplay=(self)',
+  ...[
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+const isHtml = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('text/html');
+
 /** Headers of the probe response that are about the probe, not security. */
 const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -64,6 +100,12 @@ export const securityHeadersPlugin = fp(
       const headers = isApiRequest(request) ? api : site;
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
+    });
+    // Every HTML answer, whoever writes it (the site's pages, the sandbox checkout, the mail outbox).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (isHtml(reply.getHeader('content-type')))
+        void reply.header('permissions-policy', PERMISSIONS_POLICY);
+      done(null, payload);
     });
   },
   { name: 'security-headers', fastify: '5.x' },

@@ -58,6 +58,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireSession: preHandlerAsyncHookHandler;
+    /** The request's session when it belongs to the site of the request's host, else null. */
+    sessionOnSite: (request: FastifyRequest) => Promise<Session | null>;
     /** For routes open to visitors that answer members differently: sets request.session when there is one. */
     optionalSession: preHandlerAsyncHookHandler;
     sessionStore: SessionStore;
@@ -66,7 +68,15 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   store?: SessionStore;
+  /**
+   * The site the request is for (by its host). A session belongs to its member's site: on another site's
+   * host the guard refuses it as if there were none. Without it (tests of the plugin alone) any site goes.
+   */
+  siteOf?: (request: FastifyRequest) => Promise<{ id: number }>;
 }
+
+/** The security requirement of the OpenAPI document (openapi.ts) that marks a route needing a session. */
+const SESSION_SECURITY = [{ session: [] }];
 
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
@@ -74,10 +84,29 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     if (!app.hasDecorator('parseCookie')) await app.register(cookie);
     app.decorateRequest('session', null);
     app.decorate('sessionStore', store);
-    app.decorate('requireSession', async function requireSession(request: FastifyRequest) {
+    const siteOf = options.siteOf;
+    /** The request's session when it belongs to the request's site, else null. */
+    async function sessionOnSite(request: FastifyRequest): Promise<Session | null> {
       const session = await store.read(request);
+      // The app's store reads the member with the session; a store that does not (a test's) is taken as is.
+      if (!session?.member || !siteOf) return session;
+      return session.member.siteId === (await siteOf(request)).id ? session : null;
+    }
+    app.decorate('sessionOnSite', sessionOnSite);
+    app.decorate('requireSession', async function requireSession(request: FastifyRequest) {
+      const session = await sessionOnSite(request);
       if (!session) throw authenticationRequired();
       request.session = session;
+    });
+    // Every route guarded by requireSession runs it first, before its body is read or validated: a visitor or
+    // a session of another site learns nothing about the route's input and costs no body parsing. The
+    // route's OpenAPI entry says it needs the session.
+    app.addHook('onRoute', (route) => {
+      const preHandlers = [route.preHandler ?? []].flat();
+      if (!preHandlers.includes(app.requireSession)) return;
+      route.preHandler = preHandlers.filter((hook) => hook !== app.requireSession);
+      route.onRequest = [app.requireSession, ...[route.onRequest ?? []].flat()];
+      if (route.schema) route.schema = { security: SESSION_SECURITY, ...route.schema };
     });
     app.decorate('optionalSession', async function optionalSession(request: FastifyRequest) {
       request.session = await store.read(request);

@@ -100,9 +100,14 @@ export const withSession = (token: string) => ({ [SESSION_COOKIE]: token });
 
 /**
  * Tests make many account calls from one IP: the per-IP limit is raised except where it is under test. The
- * mail outbox is on (the tests read the mailed links; app.inject's client is loopback).
+ * mail outbox is on (the tests read the mailed links; app.inject's client is loopback), and push subscriptions
+ * may point at the local push service (testing/local-push-service.ts).
  */
-export const ACCOUNT_TEST_ENV = { AUTH_RATE_LIMIT: '10000', DEV_MAIL_OUTBOX: '1' };
+export const ACCOUNT_TEST_ENV = {
+  AUTH_RATE_LIMIT: '10000',
+  DEV_MAIL_OUTBOX: '1',
+  PUSH_LOOPBACK_SERVICE: '1',
+};
 
 /** A test app for account journeys: fast scrypt, the test clock, and rate limits out of the way. */
 export function createAccountTestApp(clock: { now: () => Date }) {

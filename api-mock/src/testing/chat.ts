@@ -93,6 +93,19 @@ export async function makePremium(t: TestApp, member: TestMember): Promise<void>
   await t.app.sessionCache.forgetMember(member.id);
 }
 
+/**
+ * Marks the member's free messages as sent, for tests of what texts cost in credits (the free messages
+ * themselves are tested by sending them: free-messages.test.ts).
+ */
+export async function spendFreeMessages(t: TestApp, member: TestMember): Promise<void> {
+  await t.db.handle.db
+    .update(members)
+    // The column's largest value: more than any site gives.
+    .set({ freeMessagesUsed: 2 ** 31 - 1 })
+    .where(eq(members.id, member.id));
+  await t.app.sessionCache.forgetMember(member.id);
+}
+
 /** A member (createMember), made premium and granted credits on top of the signup credits when asked. */
 export async function createChatMember(
   t: TestApp,

@@ -18,7 +18,12 @@ export interface SiteFixture {
    * Writes (or rewrites) a remote's build: mf-manifest.json naming the federation, plus a chunk, and the
    * registration.json of its pages when given.
    */
-  buildRemote(app: string, name: string, build: string, pages?: { path: string }[]): Promise<void>;
+  buildRemote(
+    app: string,
+    name: string,
+    build: string,
+    pages?: { path: string; parcel?: string }[],
+  ): Promise<void>;
   writeShell(routes: { path: string; verify?: string }[]): Promise<void>;
   write(relative: string, content: string): Promise<void>;
   remove(): Promise<void>;

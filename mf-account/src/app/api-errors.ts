@@ -10,6 +10,8 @@ import { describeLoginError } from '../features/login/login-errors';
 const TRANSLATED: Record<string, string> = {
   [ERROR_CODES.emailNotFound]: 'passwordErrors.emailNotFound',
   [ERROR_CODES.resetLimit]: 'passwordErrors.resetLimit',
+  // A reset asked for an address pending deletion: the same hint as the login's.
+  [ERROR_CODES.accountPendingDeletion]: 'login.errors.pendingDeletion',
   [ERROR_CODES.passwordsDiffer]: 'passwordErrors.passwordsDiffer',
   [ERROR_CODES.tokenInvalid]: 'passwordErrors.tokenInvalid',
   [ERROR_CODES.oldPasswordWrong]: 'passwordErrors.oldPasswordWrong',

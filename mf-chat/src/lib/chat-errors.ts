@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describeApiError } from 'shared-ui';
-import { ERROR_CODES, FREE_CONVERSATION_LIMIT, readApiError } from 'shared-ui/kernel';
+import { CHAT_TEXT_FIELD_CODES, ERROR_CODES, FREE_CONVERSATION_LIMIT, readApiError } from 'shared-ui/kernel';
 
 /** What the chat offers next to a refusal: buying credits, getting premium, logging in, or nothing. */
 export type ChatErrorRemedy = 'buyCredits' | 'getPremium' | 'login' | null;
@@ -24,6 +24,11 @@ const TRANSLATED: Record<string, { key: string; remedy: ChatErrorRemedy }> = {
   [ERROR_CODES.rateLimited]: { key: 'errors.rateLimited', remedy: null },
 };
 
+/** The message text's refusals (`field_codes.text`) the chat words itself. */
+const TEXT_PROBLEMS: Record<string, string> = {
+  [CHAT_TEXT_FIELD_CODES.controlCharacters]: 'errors.textCharacters',
+};
+
 /**
  * A refused chat call as the chat shows it. `name` is the other member, for the refusals that name them
  * (an unconfirmed address); a block names the member who blocked from the answer itself.
@@ -38,6 +43,10 @@ export async function describeChatError(error: unknown, t: TFunction, name = '')
       remedy: null,
     };
   }
+  // A refused text says which of its rules it broke (the contract's free-text rule): worded here.
+  const textProblem = code === ERROR_CODES.validationFailed ? body?.field_codes?.text : undefined;
+  const textKey = textProblem ? TEXT_PROBLEMS[textProblem] : undefined;
+  if (textKey) return { code, message: t(textKey), remedy: null };
   const known = code ? TRANSLATED[code] : undefined;
   if (known) {
     return { code, message: t(known.key, { name, limit: FREE_CONVERSATION_LIMIT }), remedy: known.remedy };

@@ -1,7 +1,8 @@
 /**
  * A small in-memory chat API behind the global fetch, for the chat's page tests: the kernel's real client
  * builds real requests and reads real responses, and this answers them the way the API does (pages of
- * history newest first, `before` and `after`, idempotent sends by client id, credits charged per message).
+ * history newest first, `before` and `after`, idempotent sends by client id, a free member's free text
+ * messages spent first, credits charged per message after).
  * A test can queue refusals (a 402, a network failure) and read every request sent.
  */
 import {
@@ -31,6 +32,8 @@ export interface ChatServerOptions {
   credits?: number;
   paidUser?: boolean;
   messageCredits?: number;
+  /** The free member's free text messages left (0 unless given). */
+  freeMessages?: number;
   canSend?: boolean;
   refusal?: string | null;
   olderHidden?: boolean;
@@ -55,6 +58,27 @@ export function lotte(overrides: Partial<MemberCard> = {}): MemberCard {
     photo_count: 2,
     fictional: false,
     ...overrides,
+  };
+}
+
+/** The site's credit packages as packages.php answers them (two of them, the second one popular). */
+export function creditPackages() {
+  const money = (amount: number) => ({ amount, currency: 'EUR' });
+  const offer = (id: number, credits: number, amount: number, popular: boolean) => ({
+    id,
+    tier: `p${id - 1}`,
+    credits,
+    price: money(amount),
+    normal_price: money(amount),
+    savings_percentage: id === 1 ? 0 : 20,
+    popular,
+    discount_percentage: null,
+  });
+  return {
+    country: 'DE',
+    currency: 'EUR',
+    packages: [offer(1, 100, 1299, false), offer(2, 250, 2599, true)],
+    payment_methods: ['creditcard'],
   };
 }
 
@@ -85,6 +109,7 @@ export function startChatServer(options: ChatServerOptions) {
     conversationId: options.conversationId,
     messages: [...(options.messages ?? [])],
     credits: options.credits ?? 100,
+    freeMessagesLeft: options.freeMessages ?? 0,
     readCalls: 0,
     chats: [...(options.otherChats ?? [])],
   };
@@ -138,9 +163,11 @@ export function startChatServer(options: ChatServerOptions) {
 
   const store = (clientId: string, fields: Partial<Message>) => {
     const existing = state.messages.find((m) => m.client_id === clientId);
-    if (existing) return json(201, { message: existing, credits: state.credits });
+    const balance = () => ({ credits: state.credits, free_messages_left: state.freeMessagesLeft });
+    if (existing) return json(201, { message: existing, ...balance() });
     if (state.conversationId === null) state.conversationId = 15;
-    state.credits -= messageCredits;
+    if (fields.kind === 'text' && state.freeMessagesLeft > 0) state.freeMessagesLeft -= 1;
+    else state.credits -= messageCredits;
     const stored: Message = {
       id: Math.max(100, ...state.messages.map((m) => m.id)) + 1,
       conversation_id: state.conversationId,
@@ -155,7 +182,7 @@ export function startChatServer(options: ChatServerOptions) {
       ...fields,
     };
     state.messages.push(stored);
-    return json(201, { message: stored, credits: state.credits });
+    return json(201, { message: stored, ...balance() });
   };
 
   const refuse = (queue: Refusal[]) => {
@@ -208,6 +235,8 @@ export function startChatServer(options: ChatServerOptions) {
       }
       case 'POST /api/block.php':
         return json(200, { blocked: true });
+      case 'GET /api/packages.php':
+        return json(200, creditPackages());
       case 'POST /api/report.php': {
         const { member, reason } = (await request.clone().json()) as { member: number; reason: string };
         const report = { id: 1, member: { id: member, name: options.other.name }, reason, status: 'open' };

@@ -14,15 +14,6 @@ export function CameraIcon(props: IconProps) {
   );
 }
 
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </Icon>
-  );
-}
-
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon {...props} fill={filled ? 'currentColor' : 'none'}>

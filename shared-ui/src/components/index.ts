@@ -28,11 +28,15 @@ export {
   type FieldProps,
 } from './Field/Field';
 export { IconButton, type IconButtonStyleProps, type IconButtonVariant } from './IconButton/IconButton';
-export { CrossIcon, FlagIcon, GiftIcon, Icon, type IconProps } from './Icons/Icons';
+export { CrossIcon, FlagIcon, GiftIcon, Icon, LockIcon, type IconProps } from './Icons/Icons';
 export { UI_TEXT, useUiText, type UiText } from './i18n/uiText';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { LoadingBar, loadingProgress, type LoadingBarProps } from './LoadingBar/LoadingBar';
 export { LoginRequired, type LoginRequiredProps } from './LoginRequired/LoginRequired';
+export {
+  FictionalDisclosure,
+  type FictionalDisclosureProps,
+} from './FictionalDisclosure/FictionalDisclosure';
 export { MatchOverlay, type MatchOverlayProps } from './MatchOverlay/MatchOverlay';
 export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
 export { Page, type PageProps } from './Page/Page';

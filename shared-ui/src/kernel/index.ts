@@ -13,6 +13,7 @@ export * from './session/tracking';
 export * from './session/fictional';
 export * from './session/useOpenSignup';
 export * from './session/likePopup';
+export * from './session/purchaseReturn';
 export * from './queries';
 export * from './realtime';
 export * from './online';

@@ -7,6 +7,7 @@ import { and, desc, eq, gt, isNotNull, isNull, like, lte, ne, or, sql } from 'dr
 import type { AppDatabase } from '../client.js';
 import {
   blocks,
+  conversationStarts,
   directDebitRequests,
   discountCodes,
   likes,
@@ -216,6 +217,8 @@ export function createAccountDeletionRepository(
       await db.delete(mailOutbox).where(eq(mailOutbox.to, previous.email));
       await db.delete(likes).where(or(eq(likes.likerId, memberId), eq(likes.likedId, memberId)));
       await db.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+      // Whom they wrote first; the starts of others with them stay, counted against those members' limit.
+      await db.delete(conversationStarts).where(eq(conversationStarts.memberId, memberId));
       await db.delete(swipeDays).where(eq(swipeDays.memberId, memberId));
       await db
         .delete(swipePasses)

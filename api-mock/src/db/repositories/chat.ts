@@ -25,7 +25,16 @@ import {
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { LedgerReason } from 'contract';
 import type { AppDatabase } from '../client.js';
-import { blocks, conversationMembers, conversations, likes, members, messages, photos } from '../schema.js';
+import {
+  blocks,
+  conversationMembers,
+  conversationStarts,
+  conversations,
+  likes,
+  members,
+  messages,
+  photos,
+} from '../schema.js';
 import { cardColumns, type CardRow } from './discovery.js';
 import { isUniqueViolation } from './errors.js';
 import { lockFor, lockMemberPair } from './locks.js';
@@ -92,6 +101,8 @@ export interface SentMessage {
   message: MessageRecord;
   /** The sender's balance after paying for it. */
   balance: number;
+  /** The sender's free messages left after it. */
+  freeMessagesLeft: number;
   /** The recipient's read position in the conversation (the sender's read receipts). */
   recipientLastReadId: number;
   /** The recipient's unread messages over all their conversations, this one included. */
@@ -123,7 +134,7 @@ export interface ChatRepository {
   between(a: number, b: number): Promise<ConversationRecord | null>;
   /** The conversation as `memberId` sees it; null when it does not exist or is not theirs. */
   viewOf(conversationId: number, memberId: number): Promise<ConversationView | null>;
-  /** How many conversations the member started (sent the first message of). */
+  /** How many partners the member started a conversation with (sent its first message), blocked ones included. */
   startedCount(memberId: number): Promise<number>;
   /** Creates the pair's conversation and both sides; the existing one when it exists already. */
   create(values: {
@@ -137,10 +148,16 @@ export interface ChatRepository {
   messageByClientId(senderId: number, clientId: string): Promise<MessageRecord | null>;
   /**
    * Sends the message in its (existing) conversation in one statement, the database's chat_send: under the
-   * pair's lock, paid with `message.credits` (ledger entry `reason`), stored as the conversation's last
-   * message, counted unread for the recipient; or refused with nothing written.
+   * pair's lock, paid with one of the sender's `freeMessages` (the site's, 0 for a premium member) when it is
+   * a text and any are left, else with `message.credits` (ledger entry `reason`), stored as the
+   * conversation's last message, counted unread for the recipient; or refused with nothing written.
    */
-  send(message: NewMessage, recipientId: number, reason: LedgerReason): Promise<SentMessage | SendRefused>;
+  send(
+    message: NewMessage,
+    recipientId: number,
+    reason: LedgerReason,
+    freeMessages: number,
+  ): Promise<SentMessage | SendRefused>;
   /** The member's conversations with a message after their clear point, newest activity first. */
   list(memberId: number, limit: number): Promise<ChatListRow[]>;
   /** Unread messages over all the member's conversations (of members not pending deletion). */
@@ -226,7 +243,7 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
         blockedByTarget: blocked('target', 'viewer'),
         likedByViewer: liked('viewer', 'target'),
         likedByTarget: liked('target', 'viewer'),
-        startedByViewer: sql<number>`(select count(*)::int from ${conversations} where ${conversations.startedBy} = ${param('viewer')})`,
+        startedByViewer: sql<number>`(select count(*)::int from ${conversationStarts} where ${conversationStarts.memberId} = ${param('viewer')})`,
         // Only an invisible member's first contact depends on it: not searched for anyone else.
         targetWrote: sql<boolean>`case when ${members.invisible} and ${conversations.id} is not null then ${exists(
           sql`${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${param('target')}`,
@@ -248,6 +265,8 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
         balance: sql<number | null>`balance`,
         recipientLastReadId: sql<number | null>`recipient_last_read_id`,
         recipientUnread: sql<number | null>`recipient_unread`,
+        messageCredits: sql<number | null>`message_credits`,
+        freeMessagesLeft: sql<number | null>`free_messages_left`,
       })
       .from(
         sql`chat_send(${sql.join(
@@ -264,6 +283,7 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
             'attachmentHeight',
             'credits',
             'reason',
+            'freeMessages',
           ].map(param),
           sql`, `,
         )}, ${param('at')}::timestamptz)`,
@@ -290,8 +310,8 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
     async startedCount(memberId) {
       const [row] = await db
         .select({ n: count() })
-        .from(conversations)
-        .where(eq(conversations.startedBy, memberId));
+        .from(conversationStarts)
+        .where(eq(conversationStarts.memberId, memberId));
       return row?.n ?? 0;
     },
 
@@ -304,6 +324,13 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
         .returning();
       const conversation = created ?? (await between(low, high));
       if (!conversation) throw new Error(`conversation ${low}-${high} missing after insert`);
+      // The start outlives the conversation (a block deletes it); the same partner again is no new start.
+      if (created) {
+        await db
+          .insert(conversationStarts)
+          .values({ memberId: startedBy, partnerId: otherId, startedAt: at })
+          .onConflictDoNothing();
+      }
       await db
         .insert(conversationMembers)
         .values([
@@ -333,9 +360,15 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
       return row ?? null;
     },
 
-    async send(message, recipientId, reason) {
+    async send(message, recipientId, reason, freeMessages) {
       const [row] = await (sendQuery ??= buildSendQuery())
-        .execute({ ...message, recipient: recipientId, reason, at: message.createdAt.toISOString() })
+        .execute({
+          ...message,
+          recipient: recipientId,
+          reason,
+          freeMessages,
+          at: message.createdAt.toISOString(),
+        })
         .catch((error: unknown) => {
           // The same client id committed meanwhile by a send to another member (see chat_send).
           if (isUniqueViolation(error)) return [{ outcome: 'stored_before' as const, id: null }];
@@ -346,8 +379,9 @@ export function createChatRepository(db: AppDatabase, cache?: SessionCache): Cha
       void cache?.forgetMember(message.senderId);
       return {
         outcome: 'sent',
-        message: { ...message, id: row.id as number },
+        message: { ...message, id: row.id as number, credits: row.messageCredits as number },
         balance: row.balance as number,
+        freeMessagesLeft: row.freeMessagesLeft as number,
         recipientLastReadId: row.recipientLastReadId as number,
         recipientUnread: row.recipientUnread as number,
       };

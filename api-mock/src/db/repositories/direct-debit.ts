@@ -5,10 +5,11 @@
  * is counted only while fewer than the maximum were, and only an open request can be confirmed (once).
  * Count-then-write rules run under the member's lock (`lockMember`, inside a transaction).
  */
-import { and, count, eq, gt, gte, inArray, lt, min, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { directDebitBlocks, directDebitRequests, orders } from '../schema.js';
 import { lockFor } from './locks.js';
+import { orderExposureSince } from './order-exposure.js';
 
 export type DirectDebitRequestRecord = typeof directDebitRequests.$inferSelect;
 export type NewDirectDebitRequest = Omit<
@@ -76,23 +77,8 @@ export function createDirectDebitRepository(db: AppDatabase): DirectDebitReposit
         .where(and(eq(directDebitRequests.memberId, memberId), gt(directDebitRequests.createdAt, since)));
       return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
-    async exposureSince(memberId, currency, since) {
-      const [row] = await db
-        .select({
-          orders: count(),
-          amount: sum(sql`case when ${orders.currency} = ${currency} then ${orders.amount} else 0 end`),
-        })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.memberId, memberId),
-            eq(orders.provider, DIRECT_DEBIT_PROVIDER),
-            inArray(orders.status, ['created', 'pending', 'completed']),
-            gte(orders.createdAt, since),
-          ),
-        );
-      return { orders: row?.orders ?? 0, amount: Number(row?.amount ?? 0) };
-    },
+    exposureSince: (memberId, currency, since) =>
+      orderExposureSince(db, eq(orders.provider, DIRECT_DEBIT_PROVIDER), memberId, currency, since),
     async create(request) {
       const [row] = await db.insert(directDebitRequests).values(request).returning();
       if (!row) throw new Error('direct-debit request insert returned nothing');

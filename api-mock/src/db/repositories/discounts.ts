@@ -1,9 +1,10 @@
 /**
  * All SQL about discount codes: looking a site's code up (codes are stored upper case, so a lookup is
  * case-insensitive by upper-casing the input), the member's welcome code, and the code's uses. A use
- * (redemption) is written in the transaction that inserts the order using the code; the partial unique index
- * `discount_redemptions_once_idx` allows one unreleased use per code and member, so of two orders racing with
- * one code exactly one gets it. A use is released when its order fails or is cancelled (orders.ts).
+ * (redemption) is written in the transaction that settles an order with the code as completed: only a payment
+ * spends a code, an open checkout holds nothing. The partial unique index `discount_redemptions_once_idx`
+ * allows one unreleased use per code and member, so of two payments completing with one code exactly one
+ * records the use.
  */
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
@@ -12,7 +13,9 @@ import { discountCodes, discountRedemptions } from '../schema.js';
 export type DiscountCodeRecord = typeof discountCodes.$inferSelect;
 
 export interface NewRedemption {
-  codeId: number;
+  siteId: number;
+  /** The code as the order recorded it (upper case). */
+  code: string;
   memberId: number;
   orderId: number;
   at: Date;
@@ -22,13 +25,14 @@ export interface DiscountRepository {
   /** The site's code, matched case-insensitively; null when the site has none such. */
   byCode(siteId: number, code: string): Promise<DiscountCodeRecord | null>;
   byId(id: number): Promise<DiscountCodeRecord | null>;
-  /** Whether the member holds an unreleased use of the code (an open or completed order with it). */
+  /** Whether the member spent the code (a completed payment with it). */
   isUsedBy(codeId: number, memberId: number): Promise<boolean>;
   /**
-   * Records the use of the code by the order; false when the member holds an unreleased use of it already
-   * (nothing written, the transaction stays usable). Call it in the transaction that inserts the order.
+   * Records that the order's completed payment spent the code; false when the member spent it already with
+   * another order, or the site has no such code (nothing written, the transaction stays usable). Call it in
+   * the transaction that settles the order as completed.
    */
-  reserve(redemption: NewRedemption): Promise<boolean>;
+  spend(redemption: NewRedemption): Promise<boolean>;
   /**
    * The member's newest active welcome code: one of theirs (member_id) or one of the whole site, not expired
    * at `now`. Codes the member has used are skipped.
@@ -63,12 +67,17 @@ export function createDiscountRepository(db: AppDatabase): DiscountRepository {
         .limit(1);
       return row !== undefined;
     },
-    async reserve({ codeId, memberId, orderId, at }) {
+    async spend({ siteId, code, memberId, orderId, at }) {
+      const [row] = await db
+        .select({ id: discountCodes.id })
+        .from(discountCodes)
+        .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.code, code)));
+      if (!row) return false;
       // ON CONFLICT DO NOTHING (no target: any unique index, the partial one included) leaves a PostgreSQL
       // transaction usable, unlike a caught unique violation; a concurrent insert is waited for.
       const rows = await db
         .insert(discountRedemptions)
-        .values({ codeId, memberId, orderId, createdAt: at })
+        .values({ codeId: row.id, memberId, orderId, createdAt: at })
         .onConflictDoNothing()
         .returning({ id: discountRedemptions.id });
       return rows.length > 0;

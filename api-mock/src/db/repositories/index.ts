@@ -17,6 +17,7 @@ import { createMemberRepository, type MemberRepository } from './members.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications.js';
 import { createOutboxRepository, type OutboxRepository } from './outbox.js';
 import { createOrderRepository, type OrderRepository } from './orders.js';
+import { createStoredCardRepository, type StoredCardRepository } from './stored-cards.js';
 import { createPageBounceRepository, type PageBounceRepository } from './page-bounces.js';
 import { createReportRepository, type ReportRepository } from './reports.js';
 import { createPhotoRepository, type PhotoRepository } from './photos.js';
@@ -54,6 +55,7 @@ export type {
   SandboxPaymentRepository,
   SiteRepository,
   SmsRepository,
+  StoredCardRepository,
 };
 export type { MemberRecord, MemberProfileChanges } from './members.js';
 export type { OutboxRecord } from './outbox.js';
@@ -105,6 +107,8 @@ export interface Repositories {
   dataExports: DataExportRepository;
   realtime: RealtimeRepository;
   orders: OrderRepository;
+  /** The stored-card spending guard and the member's stored cards. */
+  storedCards: StoredCardRepository;
   directDebit: DirectDebitRepository;
   sms: SmsRepository;
   discounts: DiscountRepository;
@@ -156,6 +160,7 @@ export function createRepositories(db: AppDatabase, options: RepositoryOptions =
     dataExports: createDataExportRepository(executor),
     realtime: createRealtimeRepository(executor),
     orders: createOrderRepository(executor, sessionCache),
+    storedCards: createStoredCardRepository(executor),
     directDebit: createDirectDebitRepository(executor),
     sms: createSmsRepository(executor),
     discounts: createDiscountRepository(executor),

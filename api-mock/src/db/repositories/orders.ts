@@ -4,7 +4,7 @@
  * conditional UPDATE: of a redirect and webhooks racing for one order, exactly one settles it.
  */
 import type { OrderStatus } from 'contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { creditPackages, discountRedemptions, members, orders, paymentEvents } from '../schema.js';
 import { isUniqueViolation } from './errors.js';
@@ -17,7 +17,7 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'finis
 };
 
 /** The final states an order can be settled to. */
-export type OrderOutcome = Extract<OrderStatus, 'completed' | 'failed' | 'cancelled'>;
+export type OrderOutcome = Extract<OrderStatus, 'completed' | 'failed' | 'cancelled' | 'expired'>;
 
 /** What a settlement may record besides the status: the card the provider stored. */
 export interface SettlementDetails {
@@ -52,16 +52,26 @@ export interface OrderRepository {
   ): Promise<OrderRecord | null>;
   /** Lifetime premium: set once, never unset. */
   grantPremium(memberId: number): Promise<void>;
+  /**
+   * Whether a completed order is its member's first paid purchase, the one that made them premium: no other
+   * order of theirs was paid before it (refunded ones count, a refund does not take premium back).
+   */
+  isFirstPurchase(order: Pick<OrderRecord, 'id' | 'memberId' | 'status' | 'finishedAt'>): Promise<boolean>;
   /** Records a webhook event; false when the provider sent this event id before (a replay). */
   recordEvent(provider: string, eventId: string, orderId: number | null, at: Date): Promise<boolean>;
   /** Marks the code use of an order that did not complete as released (the code can be used again). */
   releaseRedemption(orderId: number, at: Date): Promise<void>;
   /**
    * The member's completed orders whose stored card can pay again (a card token), newest first, the newest one
-   * per package only.
+   * per package and card: every stored card can buy every package the member bought with it.
    */
   repeatable(memberId: number): Promise<OrderRecord[]>;
-  /** Open orders created before `before` (of one provider, when given): abandoned checkouts to cancel. */
+  /**
+   * The member's other open hosted checkouts with this discount code (of one provider): to close when a payment
+   * spent the code.
+   */
+  openWithCode(memberId: number, code: string, provider: string, exceptId: number): Promise<OrderRecord[]>;
+  /** Open orders created before `before` (of one provider, when given): abandoned checkouts to expire. */
   staleOpen(before: Date, limit: number, provider?: string): Promise<OrderRecord[]>;
 }
 
@@ -140,6 +150,25 @@ export function createOrderRepository(db: AppDatabase, cache?: SessionCache): Or
         .where(and(eq(members.id, memberId), eq(members.paidUser, false)));
       void cache?.forgetMember(memberId);
     },
+    async isFirstPurchase(order) {
+      if (order.status !== 'completed' || !order.finishedAt) return false;
+      const [earlier] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.memberId, order.memberId),
+            ne(orders.id, order.id),
+            inArray(orders.status, ['completed', 'refunded']),
+            or(
+              lt(orders.finishedAt, order.finishedAt),
+              and(eq(orders.finishedAt, order.finishedAt), lt(orders.id, order.id)),
+            ),
+          ),
+        )
+        .limit(1);
+      return earlier === undefined;
+    },
     async recordEvent(provider, eventId, orderId, at) {
       try {
         await db.insert(paymentEvents).values({ provider, eventId, orderId, receivedAt: at });
@@ -157,13 +186,28 @@ export function createOrderRepository(db: AppDatabase, cache?: SessionCache): Or
     },
     async repeatable(memberId) {
       const newestPerPackage = db
-        .selectDistinctOn([orders.packageId], { id: orders.id })
+        .selectDistinctOn([orders.packageId, orders.cardToken], { id: orders.id })
         .from(orders)
         .where(
           and(eq(orders.memberId, memberId), eq(orders.status, 'completed'), isNotNull(orders.cardToken)),
         )
-        .orderBy(orders.packageId, desc(orders.id));
+        .orderBy(orders.packageId, orders.cardToken, desc(orders.id));
       return db.select().from(orders).where(inArray(orders.id, newestPerPackage)).orderBy(desc(orders.id));
+    },
+    async openWithCode(memberId, code, provider, exceptId) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.memberId, memberId),
+            eq(orders.discountCode, code),
+            eq(orders.provider, provider),
+            inArray(orders.status, ['created', 'pending']),
+            ne(orders.id, exceptId),
+          ),
+        )
+        .orderBy(asc(orders.id));
     },
     async staleOpen(before, limit, provider) {
       return db

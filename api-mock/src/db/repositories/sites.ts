@@ -79,6 +79,7 @@ function toStoredSettings(row: typeof sites.$inferSelect): StoredSiteSettings {
     signup_credits: row.signupCredits,
     photo_credits: row.photoCredits,
     gift_credits: row.giftCredits,
+    free_messages: row.freeMessages,
     message_length: row.messageLength,
     minimum_message_costs: row.minimumMessageCosts,
     minimum_age: row.minimumAge,

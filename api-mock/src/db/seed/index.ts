@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { PACKAGE_TIERS } from 'contract';
 import {
+  cardSpendingLimits,
   companies,
   creditPackages,
   directDebitBlocks,
@@ -17,12 +18,14 @@ import {
   sites,
 } from '../schema.js';
 import {
+  cardLimitsSeed,
   PACKAGE_CREDITS,
   PACKAGE_PRICES,
   POPULAR_TIER,
   SANDBOX_BLOCKED_IBAN,
   SANDBOX_BLOCKED_PHONE,
   TIME_BONUS_SEED,
+  WELCOME_CODE_SEED,
 } from './payments.js';
 import { INTEREST_SEED } from './interests.js';
 import { REGION_SEED } from './regions.js';
@@ -69,6 +72,7 @@ export async function seed(db: AppDatabase): Promise<SeedResult> {
       const siteId = await ensureSite(tx, site, companyId);
       if (siteId.created) sitesCreated.push(site.domain);
       await ensureSales(tx, site, siteId.id);
+      await ensureCardLimits(tx, site, siteId.id);
     }
     await tx
       .insert(directDebitBlocks)
@@ -93,7 +97,7 @@ async function ensureCompany(tx: Tx, company: CompanySeed): Promise<number> {
   return row.id;
 }
 
-/** The site's credit packages in each of its countries, and its time-bonus code, where missing. */
+/** The site's credit packages in each of its countries, its time-bonus code and welcome code, where missing. */
 async function ensureSales(tx: Tx, site: SiteSeed, siteId: number): Promise<void> {
   const packages = site.countries.flatMap((country) => {
     const currency = site.minimumMessageCosts[country]?.currency;
@@ -112,8 +116,23 @@ async function ensureSales(tx: Tx, site: SiteSeed, siteId: number): Promise<void
   await tx.insert(creditPackages).values(packages).onConflictDoNothing();
   await tx
     .insert(discountCodes)
-    .values({ siteId, code: TIME_BONUS_SEED.code, valuePercentage: TIME_BONUS_SEED.valuePercentage })
+    .values([
+      { siteId, code: TIME_BONUS_SEED.code, valuePercentage: TIME_BONUS_SEED.valuePercentage },
+      { siteId, ...WELCOME_CODE_SEED },
+    ])
     .onConflictDoNothing();
+}
+
+/** The stored-card spending guard of the site in each of its currencies, where missing. */
+async function ensureCardLimits(tx: Tx, site: SiteSeed, siteId: number): Promise<void> {
+  const currencies = new Set(
+    site.countries.flatMap((country) => site.minimumMessageCosts[country]?.currency ?? []),
+  );
+  const rows = [...currencies].flatMap((currency) => {
+    const prices = PACKAGE_PRICES[currency];
+    return prices ? [{ siteId, currency, ...cardLimitsSeed(prices) }] : [];
+  });
+  if (rows.length > 0) await tx.insert(cardSpendingLimits).values(rows).onConflictDoNothing();
 }
 
 /** Inserts the site unless its domain exists; returns its id and whether it was created. */

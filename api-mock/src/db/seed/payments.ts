@@ -1,9 +1,15 @@
 /**
  * What every site sells: four credit packages per payment country, priced in the country's currency
- * (integer minor units), and the welcome time-bonus code. An operator edits the rows afterwards; the seed
- * only adds what is missing. Plus the sandbox's test IBAN and phone that direct debit always refuses.
+ * (integer minor units), the welcome time-bonus code and the welcome code. An operator edits the rows
+ * afterwards; the seed only adds what is missing. Plus the sandbox's test IBAN and phone that direct debit always refuses.
  */
-import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, type PackageTier } from 'contract';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
+  WELCOME_CODE,
+  WELCOME_DISCOUNT_PERCENTAGE,
+  type PackageTier,
+} from 'contract';
 
 /** Credits per tier, the same everywhere. p1 carries the 'popular' ribbon. */
 export const PACKAGE_CREDITS: Record<PackageTier, number> = { p0: 50, p1: 120, p2: 300, p3: 700 };
@@ -21,7 +27,28 @@ export const PACKAGE_PRICES: Record<string, Record<PackageTier, number>> = {
   PLN: { p0: 5999, p1: 11999, p2: 23999, p3: 47999 },
 };
 
+/**
+ * The stored-card spending guard seeded per currency, from the prices: 3 repeat orders and two of the largest
+ * package a day, 10 orders and five of the largest package in 30 days; every package above p1 asks for the
+ * password. Operators tune the rows (table card_spending_limits).
+ */
+export function cardLimitsSeed(prices: Record<PackageTier, number>) {
+  return {
+    ordersPerDay: 3,
+    amountPerDay: 2 * prices.p3,
+    ordersPerPeriod: 10,
+    amountPerPeriod: 5 * prices.p3,
+    confirmAboveAmount: prices.p1,
+  };
+}
+
 export const TIME_BONUS_SEED = { code: TIME_BONUS_CODE, valuePercentage: TIME_BONUS_PERCENTAGE };
+/** The site's welcome code: each member's own offer once the time bonus has run out (discount-rules.ts). */
+export const WELCOME_CODE_SEED = {
+  code: WELCOME_CODE,
+  valuePercentage: WELCOME_DISCOUNT_PERCENTAGE,
+  welcome: true,
+};
 
 /**
  * The sandbox's test data for direct debit, published in the README like a provider's test cards: this IBAN

@@ -36,6 +36,8 @@ export interface SiteSeed {
   signupCredits: number;
   photoCredits: number;
   giftCredits: number;
+  /** Text messages a free member sends before paying credits (SPEC section 6: a limited number). */
+  freeMessages: number;
   messageLength: number;
   minimumMessageCosts: MinimumMessageCosts;
   minimumAge: number;
@@ -103,6 +105,7 @@ export const SITE_SEED: readonly SiteSeed[] = [
     signupCredits: 20,
     photoCredits: 20,
     giftCredits: 30,
+    freeMessages: 3,
     messageLength: 1000,
     minimumMessageCosts: {
       GB: { costs: 0.35, currency: 'GBP' },
@@ -167,6 +170,7 @@ export const SITE_SEED: readonly SiteSeed[] = [
     signupCredits: 20,
     photoCredits: 20,
     giftCredits: 30,
+    freeMessages: 3,
     messageLength: 1000,
     minimumMessageCosts: {
       DE: euro(0.39),

@@ -108,6 +108,8 @@ export function createAccountDeletionService(deps: AccountDeletionServiceDeps) {
           at,
         });
         if (!marked) return false;
+        // A reset or address-change link mailed before would take over the account while it waits.
+        await tx.auth.voidTokens(member.id, ['password_reset', 'mail_change'], at);
         const token = newToken();
         const tokenHash = hashToken(token);
         await tx.auth.createToken({

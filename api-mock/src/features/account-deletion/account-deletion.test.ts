@@ -376,6 +376,41 @@ describe('account deletion', () => {
       expect((await reactivate('x'.repeat(200))).headers.location).toBe('/login?reactivated=0');
     });
 
+    it('voids every reset link mailed before, and answers a new reset request with the reactivation hint', async () => {
+      const a = await member();
+      const resetRequest = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/password-reset.php',
+          headers: CLIENT,
+          payload: { email: a.email },
+        });
+      expect((await resetRequest()).statusCode).toBe(200);
+      const resetToken = await linkTokenFor(t.app, a.email, '/reset-password/do');
+      expect((await deleteAccount(a, { reason: 'time', password: a.password })).statusCode).toBe(200);
+      const mailsBefore = (await mailsTo(t.app, a.email)).length;
+
+      const again = await resetRequest();
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'account_pending_deletion' });
+      expect(await mailsTo(t.app, a.email)).toHaveLength(mailsBefore);
+
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/password-reset-do.php',
+        headers: CLIENT,
+        payload: {
+          token: resetToken,
+          password: 'a new long password',
+          password_repeat: 'a new long password',
+        },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json()).toMatchObject({ error: 'token_invalid' });
+      // Still pending deletion, with the old password: the link took nothing over.
+      expect((await logIn(t.app, a.email, a.password)).statusCode).toBe(409);
+    });
+
     it('customer service reactivates by site and address; the mailed link dies with it', async () => {
       const a = await member();
       const repositories = createRepositories(t.db.handle.db, { sessionCache: t.app.sessionCache });
@@ -447,7 +482,8 @@ describe('account deletion', () => {
       try {
         const response = await offer(a, HERZKLOPFEN);
         expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe('There is no offer to stay on this site.');
+        // In the member's language: Herzklopfen's members are German.
+        expect(response.json().message).toBe('Auf dieser Website gibt es kein Angebot zum Bleiben.');
         expect(
           await t.db.handle.db.select().from(discountCodes).where(eq(discountCodes.memberId, a.id)),
         ).toEqual([]);

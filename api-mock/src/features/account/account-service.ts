@@ -496,6 +496,10 @@ export function createAccountService(options: AccountServiceOptions) {
     async requestPasswordReset(emailInput: string, context: RequestContext): Promise<void> {
       const member = await members.byEmail(context.site.id, normalizeEmail(emailInput));
       if (!member) throw fail(404, ERROR_CODES.emailNotFound, ACCOUNT_MESSAGES.emailNotFound);
+      // A pending deletion comes back through the reactivation link only, as signup and login point out.
+      if (member.deletedAt) {
+        throw fail(409, ERROR_CODES.accountPendingDeletion, ACCOUNT_MESSAGES.accountPendingDeletion);
+      }
       // The day's limit is counted and the link stored in one step under the member's lock, so a burst of
       // parallel requests cannot send more than RESET_MAILS_PER_DAY mails.
       const token = newToken();

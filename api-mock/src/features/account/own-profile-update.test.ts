@@ -203,7 +203,8 @@ describe('PUT /api/profile.php: the own profile, every field', () => {
     // Herzklopfen serves DE, AT and CH only.
     const refused = await onOwnSite({ country: 'NL' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ country: 'Invalid value.' });
+    // In the member's language: Herzklopfen's members are German.
+    expect(refused.json().fields).toEqual({ country: 'Ungültiger Wert.' });
     expect((await onOwnSite({ country: 'AT', region: 'Tirol' })).statusCode).toBe(200);
     // The session of one site does not work on another's host.
     const elsewhere = await t.app.inject({

@@ -4,6 +4,7 @@ import type { Image, User } from 'contract';
 import type { MemberRecord, PhotoRepository } from '../../db/repositories/index.js';
 import { requestedHostname } from '../../lib/request-site.js';
 import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';
+import { freeMessagesLeft } from '../credits/free-messages.js';
 import { ageOn } from './validation.js';
 
 export type UserView = (member: MemberRecord, request: FastifyRequest) => Promise<User>;
@@ -30,6 +31,7 @@ export function toUser(
     invite_code: member.inviteCode,
     invisible: member.invisible,
     credits: member.credits,
+    free_messages_left: freeMessagesLeft(member, site.settings),
     paid_user: member.paidUser,
     notifications_disabled: member.notificationsDisabled.filter(
       (reason): reason is 'fbl' | 'bounce' | 'listunsubscribe' =>

@@ -171,7 +171,41 @@ describe('account field rules', () => {
     }
     expect(checkName('Admiral', 'a@example.com', site)).toBeNull();
     expect(checkName('Supporter', 'a@example.com', site)).toBeNull();
-    expect(isReservedName('Flirt Moment')).toBe(false);
+    expect(isReservedName('Flirt Moment', [])).toBe(false);
+  });
+
+  it('refuses reserved names as words and in lookalike letters (their confusable skeleton)', () => {
+    const site = ['Flirt Moment', 'flirtmoment.test'];
+    for (const name of [
+      'Admin1',
+      'Admin 2024',
+      '\u0410dmin', // Cyrillic А
+      'Аdmіn', // Cyrillic А and і
+      'Support Team',
+      'The Support',
+      'Team-Moderator',
+      'Supp0rt',
+      'Ѕystem', // Cyrillic Ѕ
+      'Àdmin',
+      'Flirt Moment Anna',
+      'Flirtmoment Team',
+    ]) {
+      expect({ name, problem: checkName(name, 'a@example.com', site)?.code }).toEqual({
+        name,
+        problem: 'name_reserved',
+      });
+    }
+    for (const name of [
+      'Admiral',
+      'Supporter',
+      'Systemic Sam',
+      'Adminah',
+      'Moment',
+      'Flirty Anna',
+      'Test Tom',
+    ]) {
+      expect({ name, problem: checkName(name, 'a@example.com', site) }).toEqual({ name, problem: null });
+    }
   });
 
   it('checks the date of birth against the minimum age and the calendar', () => {

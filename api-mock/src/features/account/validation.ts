@@ -11,9 +11,9 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
   checkUsername,
-  isReservedUsername,
   normalizeUsername,
 } from 'contract';
+import { isReservedName } from './reserved-names.js';
 
 export type { FieldProblem } from '../../lib/http-error.js';
 import type { FieldProblem } from '../../lib/http-error.js';
@@ -55,10 +55,10 @@ export function checkEmail(email: string): EmailCheck {
 /**
  * The username rule lives in the contract (the signup form checks with the same one): NFC and trimmed as
  * stored, letters, digits, single spaces and . _ - ' only, no markup, emoji or invisible characters, reserved
- * names refused. Existing names are not rewritten; signup and profile edits check new ones.
+ * names refused (here also in lookalike letters and as words: reserved-names.ts). Existing names are not rewritten; signup and profile edits check new ones.
  */
 export const normalizeName = normalizeUsername;
-export const isReservedName = isReservedUsername;
+export { isReservedName };
 
 /** `siteNames`: the site's name and domain, reserved like 'Admin'. */
 export function checkName(
@@ -66,7 +66,7 @@ export function checkName(
   email: string,
   siteNames: readonly string[] = [],
 ): FieldProblem | null {
-  return checkUsername(name, email, siteNames);
+  return checkUsername(name, email, siteNames, isReservedName);
 }
 
 const COMMON_PASSWORDS = new Set(dictionary.passwords.map((password) => password.toLowerCase()));

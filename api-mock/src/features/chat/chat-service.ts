@@ -4,8 +4,10 @@
  *
  * A send is checked (chat-access.ts), then stored by the database's chat_send under the pair's lock (the lock
  * blocking takes too, so a block is checked again under it): the message, the debit of its credits and the
- * unread counter commit together or not at all, in one statement. A first message creates the conversation
- * in the same transaction, counted against a free member's starts under the member's own lock. The client's
+ * unread counter commit together or not at all, in one statement. A free member's text is paid with one of
+ * their free messages while any are left (credits/free-messages.ts), spent in the same statement. A first
+ * message creates the conversation in the same transaction, counted against a free member's starts under the
+ * member's own lock. The client's
  * id makes a send idempotent: a retry, or the same request racing itself, returns the stored message and
  * charges nothing.
  * Events for the members' chat sockets are published after the commit only.
@@ -51,6 +53,7 @@ import { conversationLimit, memberBlocked, type ChatAccess } from './chat-access
 import { checkMessageText } from './message-text.js';
 import { toMessage } from './message-view.js';
 import { queueNotification } from '../notifications/notification-service.js';
+import { freeMessageAllowance, freeMessagesLeft } from '../credits/free-messages.js';
 
 /** The chat list shows at most this many conversations (the most recent ones). */
 export const CHAT_LIST_MAX = 200;
@@ -181,7 +184,11 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** The stored message of a send repeated with its client id, as the sender sees it, with their balance. */
-  async function replay(viewer: MemberRecord, message: MessageRecord): Promise<SendMessageResponse> {
+  async function replay(
+    viewer: MemberRecord,
+    site: ResolvedSite,
+    message: MessageRecord,
+  ): Promise<SendMessageResponse> {
     const [view, balance] = await Promise.all([
       chat.viewOf(message.conversationId, viewer.id),
       members.byId(viewer.id),
@@ -193,6 +200,7 @@ export function createChatService(deps: ChatServiceDeps) {
         otherLastReadId: view?.theirs.lastReadId ?? 0,
       }),
       credits: balance?.credits ?? 0,
+      free_messages_left: balance ? freeMessagesLeft(balance, site.settings) : 0,
     };
   }
 
@@ -228,6 +236,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const at = now();
     const cost = costOf(content, site);
     const reason = ledgerReasonOf(content);
+    const freeMessages = freeMessageAllowance(viewer, site.settings);
     let outcome;
     let existingConversation = false;
     let target: ChatPartner;
@@ -250,7 +259,7 @@ export function createChatService(deps: ChatServiceDeps) {
       });
       existingConversation = checked.conversation !== null && checked.conversation !== undefined;
       outcome = checked.conversation
-        ? await chat.send(message(checked.conversation.id), target.id, reason)
+        ? await chat.send(message(checked.conversation.id), target.id, reason, freeMessages)
         : await transaction(async (tx) => {
             await tx.chat.lockPair(viewer.id, target.id);
             if (!viewer.paidUser) {
@@ -265,7 +274,7 @@ export function createChatService(deps: ChatServiceDeps) {
               otherId: target.id,
               at,
             });
-            const sent = await tx.chat.send(message(conversation.id), target.id, reason);
+            const sent = await tx.chat.send(message(conversation.id), target.id, reason, freeMessages);
             // A refused first message leaves no conversation behind.
             if (sent.outcome !== 'sent') throw new SendRefusal(sent.outcome, target);
             await queueNotification(
@@ -291,7 +300,7 @@ export function createChatService(deps: ChatServiceDeps) {
       return { stored: false, message: stored };
     }
 
-    const { message, balance, recipientLastReadId, recipientUnread } = outcome;
+    const { message, balance, freeMessagesLeft: freeLeft, recipientLastReadId, recipientUnread } = outcome;
     // The message is committed: the members' sockets get it before the notification is queued, so that
     // write is not part of the delivery's latency.
     const senderCopy = toMessage(message, {
@@ -305,7 +314,12 @@ export function createChatService(deps: ChatServiceDeps) {
       message: toMessage(message, { id: target.id, premium: target.paidUser, otherLastReadId: 0 }),
     });
     publishUnread(target.id, recipientUnread);
-    realtime.publish([viewer.id], { type: 'credits', credits: balance, paid_user: viewer.paidUser });
+    realtime.publish([viewer.id], {
+      type: 'credits',
+      credits: balance,
+      paid_user: viewer.paidUser,
+      free_messages_left: freeLeft,
+    });
     if (existingConversation) {
       // One mail per stretch of unread messages (keyed by the recipient's read position), sent only if still
       // unread later.
@@ -324,7 +338,10 @@ export function createChatService(deps: ChatServiceDeps) {
       );
     }
     jobsQueued();
-    return { stored: true, response: { message: senderCopy, credits: balance } };
+    return {
+      stored: true,
+      response: { message: senderCopy, credits: balance, free_messages_left: freeLeft },
+    };
   }
 
   return {
@@ -410,7 +427,7 @@ export function createChatService(deps: ChatServiceDeps) {
           : { kind: 'gift', gift: body.gift as string };
       // A retry of a stored send gets the same answer, nothing posted or charged again (see store).
       const sent = await store(viewer, site, body, body.client_id, content);
-      return sent.stored ? sent.response : replay(viewer, sent.message);
+      return sent.stored ? sent.response : replay(viewer, site, sent.message);
     },
 
     /**
@@ -430,7 +447,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<SendMessageResponse> {
       if (!viewer.paidUser) throw premiumOnly();
       const earlier = await chat.messageByClientId(viewer.id, upload.clientId);
-      if (earlier) return replay(viewer, earlier);
+      if (earlier) return replay(viewer, site, earlier);
       // Checked before the image work (the send checks again): a send that cannot be made costs no decoding.
       await checkRecipient(viewer, site, upload);
       if (viewer.credits < site.settings.photo_credits) throw notEnoughCredits();
@@ -456,7 +473,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (sent.stored) return sent.response;
       // Stored by a racing request meanwhile: this copy of the image is not needed.
       await attachments.remove(key);
-      return replay(viewer, sent.message);
+      return replay(viewer, site, sent.message);
     },
 
     /** Reads the conversation up to its newest message; the other member learns it if they are premium. */

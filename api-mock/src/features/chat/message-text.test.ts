@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CHAT_MESSAGES } from 'contract';
+import { CHAT_MESSAGES, CHAT_TEXT_FIELD_CODES } from 'contract';
 import { checkMessageText } from './message-text.js';
 
 const refusal = (text: string, max = 20) => {
@@ -14,9 +14,25 @@ const refusal = (text: string, max = 20) => {
 describe('the text of a message', () => {
   it('keeps the text as written, trimmed of surrounding blank space; line breaks and tabs are text', () => {
     expect(checkMessageText('  <b>hi</b> &amp;\r\n\tthere \n', 100)).toBe('<b>hi</b> &amp;\r\n\tthere');
-    expect(checkMessageText('zero\u200bwidth \u202eand emoji 😀', 100)).toBe(
-      'zero\u200bwidth \u202eand emoji 😀',
+    expect(checkMessageText('zero\u200bwidth and emoji 😀 مرحبا', 100)).toBe(
+      'zero\u200bwidth and emoji 😀 مرحبا',
     );
+  });
+
+  it('refuses bidi controls, which would show the text turned around, with a code clients translate', () => {
+    for (const text of ['abc\u202edef', 'a\u202ab', 'a\u2066b\u2069', 'a\u200fb', 'a\u061cb']) {
+      expect(refusal(text)).toBe(CHAT_MESSAGES.controlCharacters);
+    }
+    try {
+      checkMessageText('abc\u202edef', 20);
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toMatchObject({
+        statusCode: 400,
+        code: 'validation_failed',
+        extra: { field_codes: { text: CHAT_TEXT_FIELD_CODES.controlCharacters } },
+      });
+    }
   });
 
   it('refuses empty texts, control characters and lone surrogate halves', () => {

@@ -15,6 +15,7 @@ import {
   grantCredits,
   sendMessage,
   setUpChatTestApp,
+  spendFreeMessages,
 } from '../../testing/chat.js';
 import { as, createMember, type TestMember } from '../../testing/members.js';
 
@@ -66,6 +67,7 @@ describe('chat sends under concurrency', () => {
 
   it('lets a free member with one start left start exactly one of three parallel conversations', async () => {
     const free = await createChatMember(t, { credits: 100 });
+    await spendFreeMessages(t, free);
     const first = await createMember(t);
     expect((await sendMessage(t, free, { member: first.id, text: 'first' })).statusCode).toBe(201);
     const others = [await createMember(t), await createMember(t), await createMember(t)];
@@ -88,6 +90,7 @@ describe('chat sends under concurrency', () => {
 
   it('stores and charges a client id once however many identical sends race, also starting a conversation', async () => {
     const sender = await createMember(t);
+    await spendFreeMessages(t, sender);
     const recipient = await createMember(t);
     const id = clientId();
     const answers = await Promise.all(

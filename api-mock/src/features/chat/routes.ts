@@ -52,9 +52,12 @@ export const chatRoutes: FastifyPluginAsync<
   RawServerDefault,
   TypeBoxTypeProvider
 > = async (app, { chat, accounts, siteOf }) => {
-  /** The chat's session guard: the same 403 authentication_required, with the chat's wording. */
+  /**
+   * The chat's session guard: the same 403 authentication_required as requireSession (a session of this
+   * site only, checked before the body is read), with the chat's wording.
+   */
   const requireChatSession = async (request: FastifyRequest) => {
-    const session = await app.sessionStore.read(request);
+    const session = await app.sessionOnSite(request);
     if (!session) throw loginToChat();
     request.session = session;
   };
@@ -75,7 +78,7 @@ export const chatRoutes: FastifyPluginAsync<
   app.get(
     '/chats.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       schema: {
         tags,
         security,
@@ -97,7 +100,7 @@ export const chatRoutes: FastifyPluginAsync<
   app.delete(
     '/chat.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       schema: {
         tags,
         security,
@@ -120,7 +123,7 @@ export const chatRoutes: FastifyPluginAsync<
   app.get(
     '/conversation.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       schema: {
         tags,
         security,
@@ -146,7 +149,7 @@ export const chatRoutes: FastifyPluginAsync<
   app.get(
     '/messages.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       schema: {
         tags,
         security,
@@ -169,14 +172,18 @@ export const chatRoutes: FastifyPluginAsync<
   app.post(
     '/messages.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       config: sendRateLimit,
       schema: {
         tags,
         security,
-        summary: 'Sends a text message or a gift to a conversation or a member; answers it and the balance',
+        summary:
+          'Sends a text message or a gift to a conversation or a member; answers it, the balance and the ' +
+          'free messages left',
         description:
-          "Costs the site's message_credits (text) or gift_credits (gift): 402 not_enough_credits. The same " +
+          "A free member's text is free while they have free messages left (the site's free_messages, " +
+          "counted in `free_messages_left`); after that, and for premium members, it costs the site's " +
+          'message_credits; a gift costs gift_credits. Too few credits: 402 not_enough_credits. The same ' +
           '`client_id` again answers the stored message without charging. Text: plain, line breaks allowed, ' +
           "trimmed, at most the site's message_length (400), not empty, no control characters (400). Refusals: " +
           '404 unknown member or conversation; 403 blocked_by_member, recipient_unconfirmed, member_invisible, ' +
@@ -197,7 +204,7 @@ export const chatRoutes: FastifyPluginAsync<
   app.post(
     '/chat-read.php',
     {
-      preHandler: requireChatSession,
+      onRequest: requireChatSession,
       schema: {
         tags,
         security,
@@ -255,8 +262,7 @@ export const chatRoutes: FastifyPluginAsync<
     uploads.post(
       '/chat-attachment.php',
       {
-        onRequest: refuseUnreadableUpload,
-        preHandler: requireChatSession,
+        onRequest: [requireChatSession, refuseUnreadableUpload],
         config: sendRateLimit,
         schema: {
           tags,

@@ -15,6 +15,7 @@ describe('credits and the ledger', () => {
     const start = (await as(t.app, member).get('/api/credits.php')).json();
     expect(start).toEqual({
       credits: 20,
+      free_messages_left: 3,
       entries: [
         {
           id: expect.any(Number),

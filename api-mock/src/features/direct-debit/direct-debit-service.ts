@@ -13,8 +13,8 @@
  * last attempt voids the request: 429 otp_attempts_exhausted (a new code must be requested). The right code:
  * in one transaction, under the member's lock, the request is confirmed (conditionally: of a double submit
  * one confirms, the other answers the same order), the block list and the limit are checked again, the order
- * is placed with its discount code reserved and settled as completed (credits, premium): the sandbox collects
- * at once. A real integration would leave the order pending until the bank confirms the collection and
+ * is placed and settled as completed (credits, premium; the payment spends its discount code): the sandbox
+ * collects at once. A real integration would leave the order pending until the bank confirms the collection and
  * block the IBAN and phone when a debit is returned.
  *
  * Count-then-write rules (the limit, the codes per day) run under the member's advisory lock, so parallel

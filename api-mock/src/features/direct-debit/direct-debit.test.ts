@@ -76,7 +76,9 @@ describe('direct debit', () => {
     const confirmed = await confirmDebit(t, member, body.request, sms.code);
     expect(confirmed.statusCode).toBe(201);
     // The member's sockets hear the new balance.
-    expect(events.of(member, 'credits')).toEqual([{ type: 'credits', credits: 140, paid_user: true }]);
+    expect(events.of(member, 'credits')).toEqual([
+      { type: 'credits', credits: 140, paid_user: true, free_messages_left: 0 },
+    ]);
     events.stop();
     expect(confirmed.json()).toEqual({
       order: {

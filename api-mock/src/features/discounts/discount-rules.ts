@@ -4,13 +4,19 @@
  * does not apply). Pure functions: the caller reads the code, the member and whether they used it.
  *
  * The time bonus (TIMEBONUS25) is one code row per site whose validity is each member's own: only for members
- * who have not paid yet, from signup until signup + TIME_BONUS_DURATION_S, once per member.
+ * who have not paid yet, from signup until signup + TIME_BONUS_DURATION_S, once per member. Welcome codes
+ * (the `welcome` flag: the site's WELCOME25, or a member's own) are member offers the same way: for members who
+ * have not paid yet, until signup + WELCOME_CODE_VALID_DAYS (or the code's own end, if sooner), once.
+ *
+ * "Once" means once paid: a code is spent by the completed payment of an order with it, never by an open,
+ * abandoned, failed, cancelled or expired one (settle-order.ts).
  */
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
   TIME_BONUS_CODE,
   TIME_BONUS_DURATION_S,
+  WELCOME_CODE_VALID_DAYS,
   type DiscountCode,
   type PaymentMethod,
 } from 'contract';
@@ -21,6 +27,9 @@ import { ApiHttpError } from '../../lib/http-error.js';
 export type DiscountMember = Pick<MemberRecord, 'id' | 'signupDate' | 'paidUser'>;
 
 export const isTimeBonus = (code: Pick<DiscountCodeRecord, 'code'>) => code.code === TIME_BONUS_CODE;
+/** An offer to members who have not paid yet, valid for a while from their signup. */
+const isMemberOffer = (code: DiscountCodeRecord) => isTimeBonus(code) || code.welcome;
+const DAY_MS = 86_400_000;
 
 export const codeNotFound = () =>
   new ApiHttpError(404, ERROR_CODES.codeNotFound, PAYMENT_MESSAGES.codeNotFound);
@@ -32,10 +41,18 @@ export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
 }
 
-/** When the code stops being valid for this member: the time bonus at signup + 4 hours; null: never. */
+/**
+ * When the code stops being valid for this member: the time bonus at signup + 4 hours, a welcome code at
+ * signup + WELCOME_CODE_VALID_DAYS or its own end if sooner; null: never.
+ */
 export function codeExpiry(code: DiscountCodeRecord, member: DiscountMember | null): Date | null {
   if (isTimeBonus(code)) {
     return member ? new Date(member.signupDate.getTime() + TIME_BONUS_DURATION_S * 1000) : new Date(0);
+  }
+  if (code.welcome) {
+    if (!member) return new Date(0);
+    const offerEnd = member.signupDate.getTime() + WELCOME_CODE_VALID_DAYS * DAY_MS;
+    return new Date(Math.min(offerEnd, code.expiresAt?.getTime() ?? offerEnd));
   }
   return code.expiresAt;
 }
@@ -43,7 +60,7 @@ export function codeExpiry(code: DiscountCodeRecord, member: DiscountMember | nu
 /** Whether the code is out of use for the member at `now` (inactive, past its expiry, time bonus of a payer). */
 export function isExpired(code: DiscountCodeRecord, member: DiscountMember | null, now: Date): boolean {
   if (code.status !== 'active') return true;
-  if (isTimeBonus(code) && (member === null || member.paidUser)) return true;
+  if (isMemberOffer(code) && (member === null || member.paidUser)) return true;
   const expires = codeExpiry(code, member);
   return expires !== null && expires.getTime() <= now.getTime();
 }
@@ -54,7 +71,7 @@ export function isExpired(code: DiscountCodeRecord, member: DiscountMember | nul
  */
 export function isVisibleTo(code: DiscountCodeRecord, member: DiscountMember | null): boolean {
   if (code.memberId !== null) return member !== null && code.memberId === member.id;
-  return !isTimeBonus(code) || member !== null;
+  return !isMemberOffer(code) || member !== null;
 }
 
 export interface DiscountUse {

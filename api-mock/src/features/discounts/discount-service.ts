@@ -5,7 +5,7 @@
  */
 import { type DiscountCode } from 'contract';
 import type { DiscountRepository, MemberRecord } from '../../db/repositories/index.js';
-import { codeNotFound, codeUsed, discountCodeView, isVisibleTo } from './discount-rules.js';
+import { codeNotFound, codeUsed, discountCodeView, isExpired, isVisibleTo } from './discount-rules.js';
 
 export interface DiscountServiceDeps {
   discounts: Pick<DiscountRepository, 'byCode' | 'isUsedBy' | 'welcomeCode'>;
@@ -16,7 +16,7 @@ export function createDiscountService({ discounts, now }: DiscountServiceDeps) {
   return {
     /**
      * The site's code for the member: 404 'Code not found' (unknown, or another member's), 409 'Code already
-     * used' (the member holds an unreleased use: an open or completed order with it); else the code.
+     * used' (the member spent it: a completed payment with it); else the code.
      */
     async lookup(
       member: MemberRecord,
@@ -29,11 +29,14 @@ export function createDiscountService({ discounts, now }: DiscountServiceDeps) {
       return { discountcode: discountCodeView(code, member, now()) };
     },
 
-    /** The member's newest active welcome code; 404 'Code not found' when there is none (the client ignores it). */
-    async welcome(member: MemberRecord, siteId: number): Promise<{ discountcode: DiscountCode }> {
+    /**
+     * The member's newest welcome code valid for them now; null when there is none (a member who paid, or
+     * whose offer ran out): an answer, not an error, so the offer pages have nothing to report.
+     */
+    async welcome(member: MemberRecord, siteId: number): Promise<{ discountcode: DiscountCode | null }> {
       const at = now();
       const code = await discounts.welcomeCode(siteId, member.id, at);
-      if (!code) throw codeNotFound();
+      if (!code || isExpired(code, member, at)) return { discountcode: null };
       return { discountcode: discountCodeView(code, member, at) };
     },
   };

@@ -1,6 +1,6 @@
 /** GET /api/discountcode.php (thin: authorise, call the discount service). */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
-import { API_ROUTES, ERROR_CODES } from 'contract';
+import { API_ROUTES, ERROR_CODES, WELCOME_CODE, WELCOME_CODE_VALID_DAYS } from 'contract';
 import { ApiHttpError, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
@@ -29,12 +29,13 @@ export const discountRoutes: FastifyPluginAsync<
         summary: "Looks up a discount code (`code`), or answers the member's welcome code (`welcome=true`)",
         description:
           "`code` is matched case-insensitively among the site's codes: 404 code_not_found 'Code not found' " +
-          "(also another member's personal code), 409 code_used 'Code already used' when the member has an open " +
-          'or completed order with it. An expired code, or one for another country, method or a higher order ' +
-          'value, is answered with `expired`/`status`; the order refuses it (400 code_not_applicable). ' +
-          'TIMEBONUS25 is valid for members who have not paid yet, for 4 hours from signup (`expires`, ' +
-          '`validity` in seconds), once per member. `welcome=true`: the newest active welcome code of the ' +
-          "member (their own or the whole site's), else 404.",
+          "(also another member's personal code), 409 code_used 'Code already used' when the member paid an " +
+          'order with it (an open, abandoned, failed or expired checkout does not use it up). An expired code, ' +
+          'or one for another country, method or a higher order value, is answered with `expired`/`status`; ' +
+          'the order refuses it (400 code_not_applicable). TIMEBONUS25 is valid for members who have not paid ' +
+          'yet, for 4 hours from signup (`expires`, `validity` in seconds), once per member. `welcome=true`: ' +
+          `the member's newest welcome code valid for them (${WELCOME_CODE}: members who have not paid yet, ` +
+          `${WELCOME_CODE_VALID_DAYS} days from signup, once), else \`{ "discountcode": null }\`.`,
         querystring: API_ROUTES['GET /api/discountcode.php'].query,
         response: { 200: API_ROUTES['GET /api/discountcode.php'].response, ...ERROR_RESPONSES },
       },

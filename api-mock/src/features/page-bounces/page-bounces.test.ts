@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { pageBounces } from '../../db/schema.js';
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT, testClock, withSession } from '../../testing/accounts.js';
 import { createMember } from '../../testing/members.js';
+import { deployRemote } from '../../deploy/remotes.js';
+import { createSiteFixture, type SiteFixture } from '../../testing/site-fixture.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { PAGE_HIDDEN_PER_MINUTE } from './routes.js';
+import { PAGE_BOUNCES_PER_HOUR, PAGE_HIDDEN_PER_MINUTE } from './routes.js';
 
 /**
  * The page-hidden beacon as navigator.sendBeacon sends it (text/plain or JSON, no client header, no way to
@@ -15,17 +17,39 @@ const SECRET = 'an-operator-secret-of-at-least-32-characters';
 const HERZKLOPFEN = 'herzklopfen.test';
 const clock = testClock(new Date('2026-06-01T12:00:00Z'));
 let t: TestApp;
+let site: SiteFixture;
 let address = 0;
 
+/** The landers deployed in this file's site: a bounce's lb names one of them (or is the bare '1'). */
+const LANDERS = ['spring', 'crossed', 'huge', 'bad', 'ok', 'burst', 'summer', 'autumn'];
+
 beforeAll(async () => {
+  site = await createSiteFixture();
+  await site.writeShell([
+    { path: '/' },
+    { path: '/search' },
+    { path: '/members' },
+    { path: '/members/:id', verify: 'member' },
+  ]);
+  await site.buildRemote(
+    'mf-landers',
+    'mf_landers',
+    'one',
+    LANDERS.map((lander) => ({ path: `/landers/${lander}/:slug?`, parcel: 'lander' })),
+  );
+  await deployRemote({ siteRoot: site.root, app: 'mf-landers', version: '1.0.0' });
   t = await createTestApp({
+    siteRoot: site.root,
     serveSite: false,
     scryptParams: TEST_SCRYPT,
     clock: clock.now,
     env: { ...ACCOUNT_TEST_ENV, OPERATOR_SECRET: SECRET },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await site.remove();
+});
 
 /** A beacon from its own address unless one is given (the route is limited per address). */
 const beacon = (
@@ -75,6 +99,24 @@ describe('POST /api/page-hidden.php', () => {
     expect(rows.every((row) => row.siteId === site!.siteId)).toBe(true);
   });
 
+  it('records only known pages and lander ids: nobody can invent entries of the report', async () => {
+    const before = (await t.db.handle.db.select().from(pageBounces)).length;
+    for (const query of [
+      '?lb=invented&path=%2Fmembers',
+      '?lb=spring&path=%2Finvented',
+      '?lb=spring&path=%2Fadmin%2Fsecret',
+      '?lb=spring&path=members',
+      '?lb=spring',
+    ]) {
+      expect({ query, status: (await beacon(query)).statusCode }).toEqual({ query, status: 204 });
+    }
+    expect(await t.db.handle.db.select().from(pageBounces)).toHaveLength(before);
+    // A bare ?lb is logged as '1', a lander's id in any case.
+    expect((await beacon('?lb=1&path=%2Fsearch')).statusCode).toBe(204);
+    expect((await beacon('?lb=SPRING&path=%2Fsearch')).statusCode).toBe(204);
+    expect(await t.db.handle.db.select().from(pageBounces)).toHaveLength(before + 2);
+  });
+
   it('records nothing without lb', async () => {
     const before = await t.db.handle.db.select().from(pageBounces);
     await beacon('?path=%2Fsearch');
@@ -100,9 +142,11 @@ describe('POST /api/page-hidden.php', () => {
   });
 
   it('refuses a body that is not the small JSON object, and control characters', async () => {
-    const huge = await beacon('?lb=huge', { body: `{"x":"${'a'.repeat(100_000)}"}` });
+    const huge = await beacon('?lb=huge&path=%2F', { body: `{"x":"${'a'.repeat(100_000)}"}` });
     expect(huge.statusCode).toBe(413);
-    expect((await beacon('?lb=huge', { body: '{}', type: 'application/json' })).statusCode).toBe(204);
+    expect((await beacon('?lb=huge&path=%2F', { body: '{}', type: 'application/json' })).statusCode).toBe(
+      204,
+    );
     expect((await rowsWith('huge')).length).toBe(1);
 
     for (const body of ['not json', '[1]', '"text"', '{']) {
@@ -120,16 +164,18 @@ describe('POST /api/page-hidden.php', () => {
     expect((await rowsWith('bad')).length).toBe(0);
   });
 
-  it('limits a burst from one address', async () => {
+  it('limits a burst from one address, and records no more than a few of its bounces an hour', async () => {
     const ip = '10.9.9.9';
     for (let sent = 0; sent < PAGE_HIDDEN_PER_MINUTE; sent += 1) {
-      expect((await beacon('?lb=burst', { ip })).statusCode).toBe(204);
+      expect((await beacon('?lb=burst&path=%2Fsearch', { ip })).statusCode).toBe(204);
     }
     const over = await Promise.all(Array.from({ length: 5 }, () => beacon('?lb=burst', { ip })));
     expect(over.map((answer) => answer.statusCode)).toEqual([429, 429, 429, 429, 429]);
-    expect(await rowsWith('burst')).toHaveLength(PAGE_HIDDEN_PER_MINUTE);
+    // The probe's finding: 300 beacons a minute from one address were 300 bounces in the report.
+    expect(await rowsWith('burst')).toHaveLength(PAGE_BOUNCES_PER_HOUR);
     // Another address is not held back.
-    expect((await beacon('?lb=burst')).statusCode).toBe(204);
+    expect((await beacon('?lb=burst&path=%2Fsearch')).statusCode).toBe(204);
+    expect(await rowsWith('burst')).toHaveLength(PAGE_BOUNCES_PER_HOUR + 1);
   });
 });
 
@@ -145,10 +191,10 @@ describe('GET /api/page-bounces.php', () => {
   it('counts per lb and path within the period, the most frequent first', async () => {
     clock.advance(24 * 60 * 60 * 1000);
     const day = clock.now();
-    await beacon('?lb=summer&path=%2Fa');
-    await beacon('?lb=summer&path=%2Fa');
-    await beacon('?lb=summer&path=%2Fb');
-    await beacon('?lb=autumn&path=%2Fa');
+    await beacon('?lb=summer&path=%2Fmembers');
+    await beacon('?lb=summer&path=%2Fmembers');
+    await beacon('?lb=summer&path=%2Fsearch');
+    await beacon('?lb=autumn&path=%2Fmembers');
     const answer = await report(`?from=${day.toISOString()}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -160,9 +206,9 @@ describe('GET /api/page-bounces.php', () => {
     clock.advance(1000);
     const counted = await report(`?from=${day.toISOString()}`);
     expect(counted.json().bounces).toEqual([
-      { lb: 'summer', path: '/a', count: 2 },
-      { lb: 'autumn', path: '/a', count: 1 },
-      { lb: 'summer', path: '/b', count: 1 },
+      { lb: 'summer', path: '/members', count: 2 },
+      { lb: 'autumn', path: '/members', count: 1 },
+      { lb: 'summer', path: '/search', count: 1 },
     ]);
     // A period before them holds none of them; dates alone are midnight UTC.
     const before = await report('?from=2026-06-01&to=2026-06-02');

@@ -18,6 +18,7 @@ import { requireBearerSecret } from '../../lib/bearer-secret.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
+import type { KnownPages } from './known-pages.js';
 import type { PageBounceService } from './page-bounce-service.js';
 
 export interface PageBounceRoutesOptions {
@@ -28,16 +29,24 @@ export interface PageBounceRoutesOptions {
   operatorSecret: string | null;
   /** Beacons accepted per address and minute. */
   beaconsPerMinute?: number;
+  /** The pages and lander ids a bounce may name (known-pages.ts). */
+  known: KnownPages;
 }
 
 /** `{}` is 2 bytes; a little room for whitespace, never a payload. */
 export const PAGE_HIDDEN_BODY_LIMIT = 64;
 /** Per address: generous, as many phones share one carrier address (CGNAT); a flood is still stopped. */
 export const PAGE_HIDDEN_PER_MINUTE = 300;
+/**
+ * Bounces recorded per address and hour: a household's or a carrier address's real visitors stay below it,
+ * while one address can add no more than a handful to a report that counts hundreds of visits.
+ */
+export const PAGE_BOUNCES_PER_HOUR = 30;
 
 const tags = ['page-bounces'];
 
-const notJson = () => new ApiHttpError(400, ERROR_CODES.invalidJson, 'The body must be the JSON object {}.');
+const notJson = () =>
+  new ApiHttpError(400, ERROR_CODES.invalidJson, 'The body must be an empty JSON object.');
 
 /** A date (`2026-06-01`, its midnight UTC) or a date and time with its offset. */
 const Instant = Type.String({
@@ -66,7 +75,21 @@ export const pageBounceRoutes: FastifyPluginAsync<
   PageBounceRoutesOptions,
   RawServerDefault,
   TypeBoxTypeProvider
-> = async (app, { bounces, accounts, siteOf, operatorSecret, beaconsPerMinute = PAGE_HIDDEN_PER_MINUTE }) => {
+> = async (
+  app,
+  { bounces, accounts, siteOf, operatorSecret, known, beaconsPerMinute = PAGE_HIDDEN_PER_MINUTE },
+) => {
+  // Counted only for beacons that would record a bounce; the answer is the beacon's 204 either way.
+  const bounceLimit = app.createRateLimit({
+    max: PAGE_BOUNCES_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `page-bounce:${request.ip}`,
+  });
+  const overBounceLimit = async (request: FastifyRequest) => {
+    const limit = await bounceLimit(request);
+    return !limit.isAllowed && limit.isExceeded;
+  };
+
   await app.register(async (instance) => {
     const beacon = instance.withTypeProvider<TypeBoxTypeProvider>();
     // sendBeacon's string body arrives as text/plain: JSON all the same, for this route only.
@@ -114,8 +137,14 @@ export const pageBounceRoutes: FastifyPluginAsync<
         const body: unknown = request.body;
         if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
           throw notJson();
-        const { lb, path } = request.query;
-        if (lb !== undefined && lb !== '') {
+        const { lb, path = '' } = request.query;
+        const recorded =
+          lb !== undefined &&
+          lb !== '' &&
+          (await known.lander(lb)) &&
+          (await known.page(path)) &&
+          !(await overBounceLimit(request));
+        if (recorded) {
           const site = await siteOf(request);
           const memberId = request.session?.memberId;
           // A session of another site's member, taken to this host, is no member of this site.
@@ -124,7 +153,7 @@ export const pageBounceRoutes: FastifyPluginAsync<
             siteId: site.id,
             memberId: member && member.siteId === site.id ? member.id : null,
             lb,
-            path: path ?? '',
+            path,
           });
         }
         return reply.header('cache-control', 'no-store').code(204).send(null);

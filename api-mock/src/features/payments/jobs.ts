@@ -1,10 +1,10 @@
-/** The payments' periodic job: abandoned hosted checkouts are cancelled (and their discount codes given back). */
+/** The payments' periodic job: hosted checkouts left unpaid for ORDER_EXPIRY_MIN expire (their provider pages close). */
 import type { JobHandler, PeriodicJob } from '../../jobs/worker.js';
 import type { PaymentService } from './payment-service.js';
 
 export const EXPIRE_ORDERS_JOB = 'payments.expire_orders';
-/** How often open orders older than ORDER_EXPIRY_MIN are looked for. */
-export const EXPIRE_ORDERS_EVERY_MS = 5 * 60_000;
+/** How often open orders older than ORDER_EXPIRY_MIN are looked for: Transactions shows them expired within a minute. */
+export const EXPIRE_ORDERS_EVERY_MS = 60_000;
 
 export const PAYMENT_JOBS: PeriodicJob[] = [{ kind: EXPIRE_ORDERS_JOB, everyMs: EXPIRE_ORDERS_EVERY_MS }];
 

@@ -18,6 +18,7 @@ import {
   type CreateOrderResponse,
   type CreditPackage,
   type Order,
+  type OrderDetailResponse,
   type OrdersResponse,
   type PackagesResponse,
   type PaymentMethod,
@@ -29,6 +30,7 @@ import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { isVisibleTo, refusal } from '../discounts/discount-rules.js';
 import { orderFromQuote, placeOrder } from './place-order.js';
+import { createRepeatOrders, type RepeatOrderRequest } from './repeat-order.js';
 import { countryNotServed, createPricing, methodNotOffered } from './pricing.js';
 import type { PaymentProvider, ProviderEvent, ProviderPaymentStatus } from './providers/types.js';
 import {
@@ -39,7 +41,7 @@ import {
 } from './settle-order.js';
 
 export interface PaymentServiceDeps {
-  repositories: Pick<Repositories, 'orders' | 'discounts' | 'transaction'>;
+  repositories: Pick<Repositories, 'orders' | 'discounts' | 'storedCards' | 'transaction'>;
   provider: PaymentProvider;
   realtime: RealtimeBus;
   now: () => Date;
@@ -102,6 +104,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       now: at,
     });
 
+  const repeatOrders = createRepeatOrders({
+    repositories,
+    provider,
+    realtime,
+    now,
+    log,
+    quote: repeatQuote,
+    view: orderView,
+  });
+
   /** The card fields of a settlement: what the provider reports (the token only when the payer stored it). */
   const cardDetails = (status: Pick<ProviderPaymentStatus, 'card'>) =>
     status.card
@@ -126,6 +138,56 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       default:
         return null;
     }
+  }
+
+  /**
+   * Once a payment spent a discount code, the member's other open checkouts with that code are closed at the
+   * provider, so none of them takes money for a discount that is gone: each is cancelled, or, when its payer
+   * paid before it closed, settled as paid (at the price its page showed). Runs after the settlement committed.
+   */
+  async function closeCheckoutsSharingCode(result: PendingSettlement): Promise<void> {
+    const { order, changed } = result;
+    if (!changed || order.status !== 'completed' || order.discountCode === null) return;
+    const siblings = await orders.openWithCode(order.memberId, order.discountCode, provider.name, order.id);
+    for (const sibling of siblings) {
+      try {
+        await closeCheckout(sibling, 'cancelled', now());
+      } catch (error) {
+        // The expiry job closes it later; the paid order stands either way.
+        log?.error({ err: error, order: sibling.id }, 'closing a checkout that shared a spent code failed');
+      }
+    }
+  }
+
+  /**
+   * Closes an open order's hosted checkout at the provider and settles the order: as the provider says when the
+   * payer decided first (paid, failed), else as `outcome`. Answers whether the order got `outcome`.
+   */
+  async function closeCheckout(
+    order: OrderRecord,
+    outcome: 'cancelled' | 'expired',
+    at: Date,
+  ): Promise<boolean> {
+    const status = order.providerRef ? await provider.closeCheckout(order.providerRef) : null;
+    if (status?.outcome === 'completed' || status?.outcome === 'failed') {
+      const decided = status.outcome;
+      const result = await transaction((tx) =>
+        settleInTransaction(tx, order.id, decided, at, cardDetails(status)),
+      );
+      await afterSettlement(result);
+      return false;
+    }
+    // A payment still pending at the provider is left open: its outcome arrives by webhook.
+    if (status?.outcome === 'pending') return false;
+    const settled = await settleOrder(settleDeps, order.id, outcome, at);
+    return settled.changed;
+  }
+
+  /** Publishes a committed settlement and closes the checkouts that shared its spent code. */
+  async function afterSettlement(result: PendingSettlement | null): Promise<void> {
+    if (!result) return;
+    publishSettlement(realtime, result);
+    await closeCheckoutsSharingCode(result);
   }
 
   /** The order a provider event is about: by the provider's reference, else by our reference before it was recorded. */
@@ -254,10 +316,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /**
      * GET /api/payment-return.php: the payer is back from the provider. Asks the provider (never the query)
-     * and settles; answers where to send the payer (the frontend's page for the order), or null: no such order.
+     * and settles; answers where to send the payer (the frontend's page for the order), or null: no such order
+     * of this member (another member's order is not told apart from one that does not exist).
      */
-    async returnFromProvider(orderId: number): Promise<string | null> {
-      const order = await orders.byId(orderId);
+    async returnFromProvider(memberId: number, orderId: number): Promise<string | null> {
+      const order = await orders.ownOrder(memberId, orderId);
       if (!order) return null;
       if (
         (order.status === 'created' || order.status === 'pending') &&
@@ -267,7 +330,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const status = await provider.status(order.providerRef);
         const at = now();
         const result = await transaction((tx) => applyStatus(tx, order, status, at));
-        if (result) publishSettlement(realtime, result);
+        await afterSettlement(result);
       }
       return resultPath(order);
     },
@@ -299,15 +362,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         return applyStatus(tx, order, event, at);
       });
-      if (result) publishSettlement(realtime, result);
+      await afterSettlement(result);
       return { received: true };
     },
 
-    /** GET /api/order.php: one of the member's own orders (another member's: 404, as if unknown). */
-    async order(member: MemberRecord, id: number): Promise<{ order: Order }> {
+    /**
+     * GET /api/order.php: one of the member's own orders (another member's: 404, as if unknown), and whether it
+     * is the purchase that made them premium for life (the page after the checkout says so).
+     */
+    async order(member: MemberRecord, id: number): Promise<OrderDetailResponse> {
       const order = await orders.ownOrder(member.id, id);
       if (!order) throw notFound('This order does not exist.');
-      return { order: orderView(order) };
+      return { order: orderView(order), became_premium: await orders.isFirstPurchase(order) };
     },
 
     /** GET /api/orders.php. */
@@ -336,74 +402,25 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { orders: priced.filter((entry) => entry !== null) };
     },
 
-    /**
-     * POST /api/repeat-order.php: the package of an earlier order again, priced now (no discount code), charged
-     * to the card that order stored, without the hosted page. Completed, or failed with 402 recurring_card_failed.
-     */
-    async repeatOrder(
-      member: MemberRecord,
-      site: ResolvedSite,
-      earlierId: number,
-    ): Promise<{ order: Order }> {
-      const earlier = await orders.ownOrder(member.id, earlierId);
-      if (!earlier) throw notFound('This order does not exist.');
-      if (earlier.status !== 'completed' || !earlier.cardToken) {
-        throw new ApiHttpError(409, ERROR_CODES.noStoredCard, PAYMENT_MESSAGES.noStoredCard);
-      }
-      const at = now();
-      const quote = await repeatQuote(member, site, earlier, at);
-      const order = await placeOrder(
-        { transaction },
-        orderFromQuote(member, site.id, quote, {
-          paymentMethod: earlier.paymentMethod,
-          provider: provider.name,
-          at,
-          repeatOf: earlier.id,
-          cardToken: earlier.cardToken,
-          cardBrand: earlier.cardBrand,
-          cardLast4: earlier.cardLast4,
-        }),
-        null,
-      );
-      let outcome: 'completed' | 'failed' = 'failed';
-      try {
-        const charge = await provider.chargeStoredCard(
-          earlier.cardToken,
-          order.amount,
-          order.currency,
-          String(order.id),
-        );
-        await orders.markPending(order.id, charge.ref);
-        outcome = charge.outcome;
-      } catch (error) {
-        log?.error({ err: error, order: order.id }, 'the payment provider failed a stored-card charge');
-      }
-      const settled = await settleOrder(settleDeps, order.id, outcome, now());
-      if (settled.order.status !== 'completed') {
-        throw new ApiHttpError(402, ERROR_CODES.recurringCardFailed, PAYMENT_MESSAGES.recurringCardFailed);
-      }
-      return { order: orderView(settled.order) };
-    },
+    /** POST /api/repeat-order.php and DELETE /api/stored-card.php: see repeat-order.ts. */
+    repeatOrder: (member: MemberRecord, site: ResolvedSite, request: RepeatOrderRequest) =>
+      repeatOrders.repeatOrder(member, site, request),
+    forgetCard: repeatOrders.forgetCard,
 
     /**
-     * The expiry job: open orders of this provider's hosted checkout older than ORDER_EXPIRY_MIN. The provider
-     * is asked first (a payment that completed at the last moment is credited); the rest is cancelled, which
-     * gives their discount codes back. Orders of other providers (direct debit) have their own lifecycle.
+     * The expiry job: open orders of this provider's hosted checkout older than ORDER_EXPIRY_MIN. Each checkout
+     * is closed at the provider first, so its page takes no money after this: a payment made before is
+     * credited, the rest expires (status 'expired'). Orders of other providers (direct debit) have their own
+     * lifecycle. Answers how many expired.
      */
     async expireAbandoned(at: Date): Promise<number> {
       const before = new Date(at.getTime() - ORDER_EXPIRY_MIN * 60_000);
       const stale = await orders.staleOpen(before, EXPIRE_BATCH, provider.name);
-      let cancelled = 0;
+      let expired = 0;
       for (const order of stale) {
-        const status = order.providerRef ? await provider.status(order.providerRef) : null;
-        if (status && (status.outcome === 'completed' || status.outcome === 'failed')) {
-          await settleOrder(settleDeps, order.id, status.outcome, at, cardDetails(status));
-          continue;
-        }
-        const settled = await settleOrder(settleDeps, order.id, 'cancelled', at);
-        if (settled.changed) cancelled += 1;
+        if (await closeCheckout(order, 'expired', at)) expired += 1;
       }
-      return cancelled;
+      return expired;
     },
   };
 }

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { ORDER_EXPIRY_MIN, ORDERS_PAGE_SIZE, PAYMENT_MESSAGES, paymentMethodsFor } from 'contract';
+import {
+  ORDER_EXPIRY_MIN,
+  ORDERS_PAGE_SIZE,
+  PAYMENT_MESSAGES,
+  paymentMethodsFor,
+  WELCOME_CODE,
+  WELCOME_CODE_VALID_DAYS,
+  WELCOME_DISCOUNT_PERCENTAGE,
+} from 'contract';
 import { createRepositories } from '../../db/repositories/index.js';
 import { creditLedger, discountCodes, members, orders, sandboxPayments } from '../../db/schema.js';
 import { addPhoto, as, createMember, type TestMember } from '../../testing/members.js';
@@ -126,7 +134,7 @@ describe('payments', () => {
       expect(expired.discountcode).toMatchObject({ expired: true, status: 'inactive', validity: 0 });
     });
 
-    it("answers 404 for an unknown code or another member's, 409 for a used one, and the welcome code", async () => {
+    it("answers 404 for an unknown code or another member's, 409 for a paid one, and the welcome code", async () => {
       const [anna, ben] = [await createMember(t), await createMember(t)];
       const unknown = await as(t.app, anna).get('/api/discountcode.php', { code: 'NOPE' });
       expect(unknown.statusCode).toBe(404);
@@ -138,18 +146,35 @@ describe('payments', () => {
       expect((await as(t.app, ben).get('/api/discountcode.php', { code: `ben${ben.id}` })).statusCode).toBe(
         200,
       );
-      expect((await as(t.app, anna).get('/api/discountcode.php', { welcome: 'true' })).statusCode).toBe(404);
+      // Every site's welcome code, valid for a new member for WELCOME_CODE_VALID_DAYS from signup.
+      const signup = (await db().select().from(members).where(eq(members.id, anna.id)))[0]!.signupDate;
+      const siteWelcome = await as(t.app, anna).get('/api/discountcode.php', { welcome: 'true' });
+      expect(siteWelcome.statusCode).toBe(200);
+      expect(siteWelcome.json().discountcode).toMatchObject({
+        code: WELCOME_CODE,
+        value_percentage: WELCOME_DISCOUNT_PERCENTAGE,
+        expires: new Date(signup.getTime() + WELCOME_CODE_VALID_DAYS * 86_400_000).toISOString(),
+        expired: false,
+      });
+      // A member's own welcome code, newer, comes first.
       await addCode({ code: `WELCOME${anna.id}`, memberId: anna.id, welcome: true, valuePercentage: 25 });
       const welcome = await as(t.app, anna).get('/api/discountcode.php', { welcome: 'true' });
       expect(welcome.json().discountcode).toMatchObject({ code: `WELCOME${anna.id}`, percentage: '25%' });
-      // Used by an order: 409 'Code already used'; the welcome code is no longer offered.
-      expect(
-        (await createOrder(t, anna, await orderBody({ discount_code: `welcome${anna.id}` }))).statusCode,
-      ).toBe(201);
+      // An open checkout with it uses nothing up; its payment does: 409 'Code already used'.
+      const paid = await buyAndPay(t, anna, await orderBody({ discount_code: `welcome${anna.id}` }));
+      expect((await orderRow(paid.orderId))!.status).toBe('completed');
       const used = await as(t.app, anna).get('/api/discountcode.php', { code: `WELCOME${anna.id}` });
       expect(used.statusCode).toBe(409);
       expect(used.json()).toMatchObject({ error: 'code_used', message: 'Code already used' });
-      expect((await as(t.app, anna).get('/api/discountcode.php', { welcome: 'true' })).statusCode).toBe(404);
+      // Welcome offers are for members who have not paid: none now, and that is an answer, not an error.
+      const none = await as(t.app, anna).get('/api/discountcode.php', { welcome: 'true' });
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ discountcode: null });
+      // A free member whose offer ran out: none either.
+      clock.advance(WELCOME_CODE_VALID_DAYS * 86_400_000);
+      expect((await as(t.app, ben).get('/api/discountcode.php', { welcome: 'true' })).json()).toEqual({
+        discountcode: null,
+      });
       expect((await as(t.app, null).get('/api/discountcode.php', { code: 'X' })).statusCode).toBe(403);
     });
   });
@@ -223,7 +248,7 @@ describe('payments', () => {
       expect(await db().select().from(orders).where(eq(orders.memberId, member.id))).toEqual([]);
     });
 
-    it('gives a code once per member: a second order with it is 409 until the first fails', async () => {
+    it('spends a code only by a completed payment; the first paid checkout closes the others with it', async () => {
       const member = await createMember(t);
       const first = await createOrder(t, member, await orderBody({ discount_code: 'timebonus25' }));
       expect(first.statusCode).toBe(201);
@@ -235,16 +260,27 @@ describe('payments', () => {
         payment_method: 'creditcard',
         credits: 120,
       });
-      const second = await createOrder(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }));
-      expect(second.statusCode).toBe(409);
-      expect(second.json().message).toBe('Code already used');
-      // The first checkout fails: the code is given back.
-      await choose(t, first.json().redirect_url, 'failed');
+      // An open checkout holds nothing: the code still prices the packages, and a second tab can open one.
+      const prices = (await as(t.app, member).get('/api/packages.php', { discount: 'TIMEBONUS25' })).json();
+      expect(prices.packages[1]).toMatchObject({ price: { amount: 1949 }, discount_percentage: 25 });
+      const failed = await buyAndPay(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }), 'failed');
+      expect((await orderRow(failed.orderId))!.status).toBe('failed');
+      const second = await createOrder(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }, 'p0'));
+      expect(second.statusCode).toBe(201);
+      // The first tab pays: the code is spent, and the second tab's provider page closes before taking money.
+      await choose(t, first.json().redirect_url, 'paid');
       await t.app.jobs.runDue();
-      expect((await orderRow(first.json().order.id))!.status).toBe('failed');
-      expect(
-        (await createOrder(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }))).statusCode,
-      ).toBe(201);
+      expect((await orderRow(first.json().order.id))!.status).toBe('completed');
+      expect((await orderRow(second.json().order.id))!.status).toBe('cancelled');
+      const page = await t.app.inject({ url: second.json().redirect_url });
+      expect(page.body).toContain('This payment was cancelled.');
+      await choose(t, second.json().redirect_url, 'paid');
+      await t.app.jobs.runDue();
+      expect((await orderRow(second.json().order.id))!.status).toBe('cancelled');
+      expect(await balance(member)).toBe(20 + 120);
+      const third = await createOrder(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }));
+      expect(third.statusCode).toBe(409);
+      expect(third.json()).toMatchObject({ error: 'code_used', message: 'Code already used' });
     });
   });
 
@@ -405,6 +441,34 @@ describe('payments', () => {
       expect((await orderRow(created.json().order.id))!.status).toBe('completed');
     });
 
+    it('tells the page after the checkout when the order made the member premium for life', async () => {
+      const member = await createMember(t);
+      const shown = async (id: number) =>
+        (await as(t.app, member).get('/api/order.php', { id: String(id) })).json();
+      const failed = await buyAndPay(t, member, await orderBody({}, 'p0'), 'failed');
+      expect(await shown(failed.orderId)).toMatchObject({
+        order: { status: 'failed' },
+        became_premium: false,
+      });
+      const open = await createOrder(t, member, await orderBody({}, 'p0'));
+      expect(await shown(open.json().order.id)).toMatchObject({ became_premium: false });
+
+      // The first paid order, after a failed one: the purchase that made the member premium, every time it is read.
+      const first = await buyAndPay(t, member, await orderBody({}, 'p0'));
+      expect(await shown(first.orderId)).toMatchObject({
+        order: { status: 'completed' },
+        became_premium: true,
+      });
+      expect(await shown(first.orderId)).toMatchObject({ became_premium: true });
+      clock.advance(60_000);
+      const second = await buyAndPay(t, member, await orderBody({}, 'p1'));
+      expect(await shown(second.orderId)).toMatchObject({
+        order: { status: 'completed' },
+        became_premium: false,
+      });
+      expect(await shown(first.orderId)).toMatchObject({ became_premium: true });
+    });
+
     it("shows only the member's own orders, newest first, in pages", async () => {
       const [anna, ben] = [await createMember(t), await createMember(t)];
       const created = await createOrder(t, anna, await orderBody());
@@ -441,6 +505,8 @@ describe('payments', () => {
       const repeat = await as(t.app, member).post('/api/repeat-order.php', {
         order: paid.orderId,
         accept_terms: true,
+        idempotency_key: 'repeat-order-test-1',
+        password: 'correct horse battery',
       });
       expect(repeat.statusCode).toBe(201);
       expect(repeat.json().order).toMatchObject({
@@ -449,7 +515,7 @@ describe('payments', () => {
         card: { brand: 'visa', last4: '4242' },
       });
       expect(await balance(member)).toBe(20 + 240);
-      // One per package: the repeat is now the newest.
+      // One per package and card: the repeat is now the newest.
       const list = (await as(t.app, member).get('/api/repeat-orders.php')).json().orders;
       expect(list.map((one: { id: number }) => one.id)).toEqual([repeat.json().order.id]);
       await t.app.jobs.runDue();
@@ -462,6 +528,7 @@ describe('payments', () => {
       const refused = await as(t.app, member).post('/api/repeat-order.php', {
         order: declining.orderId,
         accept_terms: true,
+        idempotency_key: 'repeat-order-test-2',
       });
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toMatchObject({
@@ -475,48 +542,76 @@ describe('payments', () => {
       const none = await as(t.app, member).post('/api/repeat-order.php', {
         order: noCard.orderId,
         accept_terms: true,
+        idempotency_key: 'repeat-order-test-3',
       });
       expect(none.statusCode).toBe(409);
       expect(none.json().error).toBe('no_stored_card');
       const other = await createMember(t);
       expect(
-        (await as(t.app, other).post('/api/repeat-order.php', { order: paid.orderId, accept_terms: true }))
-          .statusCode,
+        (
+          await as(t.app, other).post('/api/repeat-order.php', {
+            order: paid.orderId,
+            accept_terms: true,
+            idempotency_key: 'repeat-order-test-4',
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
-        (await as(t.app, member).post('/api/repeat-order.php', { order: paid.orderId, accept_terms: false }))
-          .statusCode,
+        (
+          await as(t.app, member).post('/api/repeat-order.php', {
+            order: paid.orderId,
+            accept_terms: false,
+            idempotency_key: 'repeat-order-test-5',
+          })
+        ).statusCode,
       ).toBe(400);
     });
   });
 
   describe('abandoned checkouts', () => {
-    it(`are cancelled after ${ORDER_EXPIRY_MIN} minutes, giving their discount code back`, async () => {
+    it(`expire after ${ORDER_EXPIRY_MIN} minutes, their provider page closed, never holding the code`, async () => {
       const member = await createMember(t);
       const created = await createOrder(t, member, await orderBody({ discount_code: 'TIMEBONUS25' }));
       const id = created.json().order.id;
-      clock.advance(ORDER_EXPIRY_MIN * 60_000 - 1000);
-      await t.app.jobs.runDue();
-      expect((await orderRow(id))!.status).toBe('pending');
-      clock.advance(10 * 60_000);
-      await t.app.jobs.runDue();
-      expect((await orderRow(id))!.status).toBe('cancelled');
+      // Left open: the code is still the member's at once.
       expect((await as(t.app, member).get('/api/discountcode.php', { code: 'TIMEBONUS25' })).statusCode).toBe(
         200,
       );
-      // The sandbox's books still say open: a late choice is acknowledged, the order stays cancelled.
-      expect(
+      clock.advance(ORDER_EXPIRY_MIN * 60_000 - 1000);
+      await t.app.jobs.runDue();
+      expect((await orderRow(id))!.status).toBe('pending');
+      clock.advance(2 * 60_000);
+      await t.app.jobs.runDue();
+      expect((await orderRow(id))!.status).toBe('expired');
+      const listed = (await as(t.app, member).get('/api/orders.php')).json().orders;
+      expect(listed[0]).toMatchObject({ id, status: 'expired' });
+      // The provider's page is closed: a late choice takes no money and the order stays expired.
+      const sandboxRow = async () =>
         (
           await db()
             .select()
             .from(sandboxPayments)
             .where(eq(sandboxPayments.reference, String(id)))
-        )[0]!.status,
-      ).toBe('open');
+        )[0]!;
+      expect((await sandboxRow()).status).toBe('cancelled');
       await choose(t, created.json().redirect_url, 'paid');
       await t.app.jobs.runDue();
-      expect((await orderRow(id))!.status).toBe('cancelled');
+      expect((await sandboxRow()).status).toBe('cancelled');
+      expect((await orderRow(id))!.status).toBe('expired');
       expect(await balance(member)).toBe(20);
+    });
+
+    it('credits a checkout paid just before it expired', async () => {
+      const member = await createMember(t);
+      const created = await createOrder(t, member, await orderBody());
+      // Paid at the provider, but neither the return nor the webhook has arrived yet.
+      t.failDeliveries = true;
+      await choose(t, created.json().redirect_url, 'paid');
+      clock.advance((ORDER_EXPIRY_MIN + 1) * 60_000);
+      await t.app.jobs.runDue();
+      t.failDeliveries = false;
+      expect((await orderRow(created.json().order.id))!.status).toBe('completed');
+      expect(await balance(member)).toBe(20 + 120);
     });
   });
 });

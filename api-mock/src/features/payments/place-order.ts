@@ -1,7 +1,8 @@
 /**
- * Placing an order: the order row and the use of its discount code in one transaction. The partial unique
- * index on discount_redemptions (one unreleased use per code and member) decides a race of two orders with
- * one code: the second finds the use taken and the whole transaction rolls back with 409 'Code already used'.
+ * Placing an order: the order row, priced by the quote, with its discount code named. Placing holds nothing:
+ * a code is spent only when a payment with it completes (settle-order.ts), so a checkout left open, abandoned,
+ * failed or expired never costs the member their discount. Two checkouts open with one code: whichever
+ * completes first spends it, and the other's checkout is closed at the provider (payment-service.ts).
  *
  * Stable API (used by features/direct-debit):
  *
@@ -28,6 +29,8 @@ export interface OrderOptions {
   at: Date;
   providerRef?: string | null;
   repeatOf?: number | null;
+  /** A repeat order's idempotency key (one order per member and key). */
+  idempotencyKey?: string | null;
   ibanMasked?: string | null;
   cardToken?: string | null;
   cardBrand?: string | null;
@@ -60,9 +63,9 @@ export function orderFromQuote(
 }
 
 /**
- * Inserts the order and reserves its discount code (when it has one) in one transaction; 409 code_used
- * when the member holds an unreleased use of the code already (nothing is written then).
- * `alsoInTransaction` runs in the same transaction after both (e.g. linking a direct-debit request).
+ * Inserts the order; 409 code_used when a payment spent its discount code since the quote (nothing is
+ * written then). `alsoInTransaction` runs in the same transaction after it (e.g. linking a direct-debit
+ * request).
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -72,15 +75,7 @@ export async function placeOrder(
 ): Promise<OrderRecord> {
   return deps.transaction(async (tx) => {
     const created = await tx.orders.create(order);
-    if (discount) {
-      const reserved = await tx.discounts.reserve({
-        codeId: discount.codeId,
-        memberId: order.memberId,
-        orderId: created.id,
-        at: order.createdAt,
-      });
-      if (!reserved) throw codeUsed();
-    }
+    if (discount && (await tx.discounts.isUsedBy(discount.codeId, order.memberId))) throw codeUsed();
     await options.alsoInTransaction?.(tx, created);
     return created;
   });

@@ -9,11 +9,11 @@
  * - 404 unknown_package: no package with this id on the site in that country;
  * - 400 method_not_offered: the method is not offered in that country (paymentMethodsFor);
  * - 404 code_not_found 'Code not found' (also another member's personal code);
- * - 409 code_used 'Code already used' (the member holds an unreleased use: an open or completed order);
+ * - 409 code_used 'Code already used' (the member spent it: a completed payment with it);
  * - 400 code_not_applicable with the specific message (expired, country, method, minimum order value).
  *
- * The quote reads; it reserves nothing. The order's transaction reserves the code (placeOrder in
- * place-order.ts), where the unique index decides races: a quote that passed can still end in 409 there.
+ * The quote reads; it reserves nothing, and neither does placing the order: only a completed payment spends a
+ * code (settle-order.ts), where the unique index decides a race of two payments with one code.
  *
  * Stable API (used by features/direct-debit): createPricing({ orders, discounts }).quote(member, site, request).
  */

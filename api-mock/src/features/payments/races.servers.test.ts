@@ -6,11 +6,13 @@
  * payer choices, returns, webhook deliveries, replays and chat sends of several members keeps the ledger
  * whole: every balance is the sum of its entries, every 'purchase' entry names exactly one completed order
  * and every completed order has exactly one entry. The PRNG seed is printed; PAYMENTS_RACE_SEED replays a run.
+ * Two checkouts with one discount code paying at once: the code is spent once, and no tab is charged more
+ * than it showed or charged without credits.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createRepositories } from '../../db/repositories/index.js';
-import { creditLedger, orders } from '../../db/schema.js';
+import { creditLedger, discountRedemptions, orders, sandboxPayments } from '../../db/schema.js';
 import { sendMessage } from '../../testing/chat.js';
 import { createMember, type TestMember } from '../../testing/members.js';
 import {
@@ -106,6 +108,71 @@ describe('payments under concurrency', () => {
       .from(creditLedger)
       .where(eq(creditLedger.object, `order:${order.id}`));
     expect(entries).toHaveLength(1);
+    await expectLedgerWhole();
+  });
+
+  it('two tabs with one code: the first payment spends it, the other is refused or charged its own price', async () => {
+    const packages = [await packageOf(t, 'p0'), await packageOf(t, 'p1')];
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const member = await createMember(t);
+      const tabs = [];
+      for (const pkg of packages) {
+        const created = await createOrder(t, member, {
+          package: pkg.id,
+          payment_method: 'visa',
+          country: 'GB',
+          accept_terms: true,
+          discount_code: 'TIMEBONUS25',
+        });
+        expect(created.statusCode).toBe(201);
+        const { order, redirect_url: redirectUrl } = created.json();
+        // What the tab's checkout and provider page show: the discounted price.
+        expect(order.amount.amount).toBeLessThan(order.normal_amount.amount);
+        tabs.push({ orderId: order.id as number, shown: order.amount.amount as number, redirectUrl });
+      }
+      // Both tabs pay at once; returns and webhooks race with them.
+      await Promise.all([
+        ...tabs.map(async (tab) => {
+          const chosen = await choose(t, tab.redirectUrl, 'paid');
+          return followReturn(t, member, String(chosen.headers.location));
+        }),
+        t.app.jobs.runDue(),
+      ]);
+      await t.app.jobs.runDue();
+      for (const tab of tabs) await followReturn(t, member, `/api/payment-return.php?order=${tab.orderId}`);
+
+      const spent = await db()
+        .select()
+        .from(discountRedemptions)
+        .where(and(eq(discountRedemptions.memberId, member.id), isNull(discountRedemptions.releasedAt)));
+      expect(spent).toHaveLength(1);
+      const states = [];
+      for (const tab of tabs) {
+        const [order] = await db().select().from(orders).where(eq(orders.id, tab.orderId));
+        const [taken] = await db()
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.reference, String(tab.orderId)));
+        // Money taken means credits at the price the tab showed; no money taken means no credits.
+        if (taken!.status === 'paid') {
+          expect({ status: order!.status, amount: order!.amount, charged: taken!.amount }).toEqual({
+            status: 'completed',
+            amount: tab.shown,
+            charged: tab.shown,
+          });
+        } else {
+          expect({ provider: taken!.status, order: order!.status }).toEqual({
+            provider: 'cancelled',
+            order: 'cancelled',
+          });
+        }
+        states.push(order!.status);
+      }
+      expect(states).toContain('completed');
+      outcomes.add(states.sort().join('+'));
+    }
+    console.log(`two-tab outcomes seen: ${[...outcomes].join(', ')}`);
     await expectLedgerWhole();
   });
 

@@ -5,20 +5,22 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import { API_ROUTES, ERROR_CODES, IdSchema, PAYMENT_MESSAGES } from 'contract';
+import { API_ROUTES, ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IdSchema, PAYMENT_MESSAGES } from 'contract';
 import { ApiHttpError, authenticationRequired, ERROR_RESPONSES, notFound } from '../../lib/http-error.js';
 import { geoipCountryFromHeaders } from '../../lib/request-site.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
 import type { AccountService } from '../account/account-service.js';
-import { sessionMember } from '../account/request-context.js';
+import { sessionMember, type ContextOf } from '../account/request-context.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import type { PaymentService } from './payment-service.js';
 import { SIGNATURE_HEADER } from './providers/signature.js';
+import { idempotencyKeyOf } from './spending-guard.js';
 
 export interface PaymentRoutesOptions {
   payments: PaymentService;
-  accounts: Pick<AccountService, 'memberById'>;
+  accounts: Pick<AccountService, 'memberById' | 'checkOwnPassword'>;
   siteOf: (request: FastifyRequest) => Promise<ResolvedSite>;
+  contextOf: ContextOf;
 }
 
 const tags = ['payments'];
@@ -60,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsync<
   PaymentRoutesOptions,
   RawServerDefault,
   TypeBoxTypeProvider
-> = async (app, { payments, accounts, siteOf }) => {
+> = async (app, { payments, accounts, siteOf, contextOf }) => {
   const memberOnSite = async (request: FastifyRequest) => {
     const [member, site] = await Promise.all([sessionMember(request, accounts.memberById), siteOf(request)]);
     if (member.siteId !== site.id) throw authenticationRequired();
@@ -168,7 +170,7 @@ export const paymentRoutes: FastifyPluginAsync<
       schema: {
         tags,
         security,
-        summary: 'Completed orders whose stored card can pay again, newest first, one per package',
+        summary: 'Completed orders whose stored card can pay again, newest first, one per package and card',
         description:
           "`price` is what 'Buy again' charges now: the package's price today, without a discount code. A package " +
           'no longer sold (or a method no longer offered) is left out.',
@@ -193,8 +195,15 @@ export const paymentRoutes: FastifyPluginAsync<
         summary: 'The package of an earlier order again, charged to the card it stored (no hosted page)',
         description:
           "Priced now, without a discount code. 404 for an order that is not the member's, 409 no_stored_card " +
-          "when it stored no card. A declined charge fails the new order: 402 recurring_card_failed 'Credit card " +
-          "payment failed' (retry, or pay with PayPal).",
+          'when it stored no card (or the card was removed). Guarded against draining the card: an ' +
+          'idempotency key (header `Idempotency-Key` or `idempotency_key`, 16 to 64 of A-Z a-z 0-9 - _; missing ' +
+          'or malformed: 400) makes a retry answer the first result without charging again (the key with ' +
+          'another order: 422 idempotency_key_reused; the first still being charged: 409 ' +
+          "idempotency_key_in_progress); the site's cap per member per day and per CARD_LIMIT_PERIOD_DAYS, in " +
+          "orders and amount: 429 card_limit; above the site's amount threshold, and for the first repeat " +
+          'order of a session: 403 card_confirmation_required until the body carries the `password` (wrong: ' +
+          '400 password_wrong, counted like a login). A declined charge fails the new order: 402 ' +
+          "recurring_card_failed 'Credit card payment failed' (retry, or pay with PayPal).",
         body: API_ROUTES['POST /api/repeat-order.php'].body,
         response: { 201: API_ROUTES['POST /api/repeat-order.php'].response, ...ERROR_RESPONSES },
       },
@@ -202,21 +211,57 @@ export const paymentRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const { member, site } = await memberOnSite(request);
       noStore(reply);
-      const answer = await payments.repeatOrder(member, site, request.body.order);
+      const idempotencyKey = idempotencyKeyOf(
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+        request.body.idempotency_key,
+      );
+      const answer = await payments.repeatOrder(member, site, {
+        earlierId: request.body.order,
+        idempotencyKey,
+        sessionId: Number(request.session?.id),
+        password: request.body.password,
+        checkPassword: async (password) =>
+          accounts.checkOwnPassword(member, password, await contextOf(request)),
+      });
       return reply.code(201).send(answer);
+    },
+  );
+
+  app.delete(
+    '/stored-card.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes the stored card an order of the member paid with, from every order it paid',
+        description:
+          "Answers the repeat list without that card. Another member's order, or one without a card: 404. " +
+          'Repeat orders of the removed card then answer 409 no_stored_card.',
+        querystring: API_ROUTES['DELETE /api/stored-card.php'].query,
+        response: { 200: API_ROUTES['DELETE /api/stored-card.php'].response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { member, site } = await memberOnSite(request);
+      noStore(reply);
+      await payments.forgetCard(member, request.query.order);
+      return payments.repeatable(member, site);
     },
   );
 
   app.get(
     '/payment-return.php',
     {
+      preHandler: app.optionalSession,
       schema: {
         tags,
         summary: "The provider's return URL: the payer's browser comes back here from the hosted checkout",
         description:
           'Not a client call (a browser navigation). Asks the provider for the outcome (the query is never ' +
           'trusted for it), settles the order, then 303 to the frontend page `/credits/<package id>/<method>' +
-          '?order=<id>`, which reads the order (GET /api/order.php). Unknown order: 404.',
+          '?order=<id>`, which reads the order (GET /api/order.php). Only with the session of the order’s ' +
+          'member on its site: for anyone else, as for an unknown order, 404.',
         querystring: Type.Object({ order: IdSchema }),
         response: {
           303: Type.Null({ description: 'To /credits/<package id>/<method>?order=<id>' }),
@@ -225,7 +270,16 @@ export const paymentRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const location = await payments.returnFromProvider(request.query.order);
+      // The provider sends the payer's browser back with its cookie (SameSite=Lax goes with a navigation).
+      const session = request.session;
+      const [member, site] = await Promise.all([
+        session ? (session.member ?? accounts.memberById(session.memberId)) : null,
+        siteOf(request),
+      ]);
+      const location =
+        member && member.siteId === site.id
+          ? await payments.returnFromProvider(member.id, request.query.order)
+          : null;
       if (location === null) throw notFound('This order does not exist.');
       return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
     },

@@ -2,8 +2,11 @@
  * Settling an order: the one place a purchase becomes credits. In one transaction the order moves from open
  * to its outcome (a conditional UPDATE: whoever comes second, a redirect, a webhook or its replay, finds it
  * settled and writes nothing), and a completed order credits its credits to the ledger (reason 'purchase',
- * object 'order:<id>') and makes the member premium for life. An order that failed or was cancelled gives
- * its discount code back. The member's sockets hear the new balance after the commit.
+ * object 'order:<id>'), makes the member premium for life and spends its discount code: only a payment spends
+ * a code. A payment that completes after another one spent the same code is still credited at the price its
+ * page showed (the money is taken; the member is never charged more than announced). An order that failed,
+ * was cancelled or expired spends nothing (and releases a use recorded by an older version, which reserved
+ * codes at checkout). The member's sockets hear the new balance after the commit.
  */
 import type {
   OrderOutcome,
@@ -51,6 +54,15 @@ export async function settleInTransaction(
     await tx.orders.releaseRedemption(orderId, at);
     return { order: settled, changed: true, balance: null };
   }
+  if (settled.discountCode !== null) {
+    await tx.discounts.spend({
+      siteId: settled.siteId,
+      code: settled.discountCode,
+      memberId: settled.memberId,
+      orderId: settled.id,
+      at,
+    });
+  }
   const posting = await tx.ledger.credit({
     memberId: settled.memberId,
     amount: settled.credits,
@@ -69,6 +81,8 @@ export function publishSettlement(realtime: RealtimeBus, result: PendingSettleme
     type: 'credits',
     credits: result.balance,
     paid_user: true,
+    // A purchase makes the member premium, and premium members have no free messages.
+    free_messages_left: 0,
   });
 }
 

@@ -10,7 +10,7 @@
  * answers close the connection, so the unread rest of the body is not read just to be thrown away.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, PHOTO_MAX_BYTES } from 'contract';
+import { ERROR_CODES, GENERAL_MESSAGES, PHOTO_MAX_BYTES } from 'contract';
 import { ApiHttpError } from '../../lib/http-error.js';
 import {
   badMultipartBody,
@@ -22,14 +22,8 @@ import {
 /** Room for the multipart framing (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const MB = 1024 * 1024;
-
 export const photoTooLarge = () =>
-  new ApiHttpError(
-    413,
-    ERROR_CODES.payloadTooLarge,
-    `The photo is too large (at most ${PHOTO_MAX_BYTES / MB} MB).`,
-  );
+  new ApiHttpError(413, ERROR_CODES.payloadTooLarge, GENERAL_MESSAGES.photoTooLarge);
 
 /** onRequest hook of the upload route: refusals that must not wait for the body. */
 export async function refuseUnreadableUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {

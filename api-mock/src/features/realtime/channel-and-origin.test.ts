@@ -35,18 +35,26 @@ describe('the Redis channel of a database', () => {
 });
 
 describe('the chat socket origin check', () => {
+  const production = ['https://flirtmoment.test', 'http://flirtmoment.test'];
+  const local = ['http://localhost:8080', 'http://127.0.0.1:8080'];
   it.each([
-    [undefined, 'flirtmoment.test', true],
-    ['https://flirtmoment.test', 'flirtmoment.test', true],
-    ['http://FLIRTMOMENT.test:3000', 'flirtmoment.test', true],
-    ['http://[::1]:8080', '::1', true],
-    ['https://www.flirtmoment.test', 'flirtmoment.test', false],
-    ['https://flirtmoment.test.evil.example', 'flirtmoment.test', false],
-    ['https://evil.example', 'flirtmoment.test', false],
-    ['null', 'flirtmoment.test', false],
-    ['chrome-extension://abc', 'abc', false],
-    ['not a url', 'flirtmoment.test', false],
-  ])('Origin %s on host %s: %s', (origin, hostname, allowed) => {
-    expect(originAllowed(origin, hostname)).toBe(allowed);
+    [undefined, production, true],
+    ['https://flirtmoment.test', production, true],
+    ['https://FLIRTMOMENT.test:443', production, true],
+    ['http://127.0.0.1:8080', local, true],
+    ['http://[::1]:8080', ['http://[::1]:8080'], true],
+    // The probe's finding: another program's page on this machine.
+    ['http://127.0.0.1:9999', local, false],
+    ['https://127.0.0.1:8080', local, false],
+    ['http://flirtmoment.test:3000', production, false],
+    ['https://flirtmoment.test', ['http://flirtmoment.test'], false],
+    ['https://www.flirtmoment.test', production, false],
+    ['https://flirtmoment.test.evil.example', production, false],
+    ['https://evil.example', production, false],
+    ['null', production, false],
+    ['chrome-extension://abc', ['chrome-extension://abc'], false],
+    ['not a url', production, false],
+  ])('Origin %s with the allowed origins %j: %s', (origin, allowed, expected) => {
+    expect(originAllowed(origin, allowed)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@
  * dead-connection cases take a fraction of a second.
  */
 import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_MAX_FRAME_BYTES, CHAT_TYPING_THROTTLE_MS } from 'contract';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, testClock, withSession } from '../../testing/accounts.js';
@@ -103,10 +104,27 @@ describe('who may open a chat socket', () => {
     }
   });
 
-  it('accepts a page of the same host on any port, and a client that sends no Origin (not a browser)', async () => {
+  it('accepts the site’s configured origin, the page’s own, and a client that sends no Origin (not a browser)', async () => {
     const member = await createMember(t);
-    await connected(member, { origin: `https://${DEFAULT_HOST}:8443` });
+    // SITE_URL_TEMPLATE is https://{domain} here; the handshake itself goes to http://flirtmoment.test.
+    await connected(member, { origin: `https://${DEFAULT_HOST}` });
+    await connected(member, { origin: `http://${DEFAULT_HOST}` });
     await connected(member, { origin: null });
+  });
+
+  it('refuses a page of the same host on another port or scheme', async () => {
+    const member = await createMember(t);
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const origin of [
+      `https://${DEFAULT_HOST}:8443`,
+      `http://${DEFAULT_HOST}:3000`,
+      'http://127.0.0.1:9999',
+      `https://127.0.0.1:${port}`,
+    ]) {
+      const refused = await refusal(connect({ token: member.token, host: `127.0.0.1:${port}`, origin }));
+      expect({ origin, status: refused.status }).toEqual({ origin, status: 403 });
+    }
+    await connected(member, { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` });
   });
 
   it('closes the socket of a member of another site with 4401, and opens it on their own site', async () => {
@@ -144,12 +162,18 @@ describe('delivery', () => {
     const tabs = [await connected(member), await connected(member), await connected(member)];
     const otherTab = await connected(other);
 
-    t.app.realtime.publish([member.id], { type: 'credits', credits: 7, paid_user: false });
+    t.app.realtime.publish([member.id], {
+      type: 'credits',
+      credits: 7,
+      paid_user: false,
+      free_messages_left: 2,
+    });
     for (const tab of tabs) {
       expect(await tab.next((event) => event.type === 'credits')).toEqual({
         type: 'credits',
         credits: 7,
         paid_user: false,
+        free_messages_left: 2,
       });
     }
     await otherTab.roundTrip();

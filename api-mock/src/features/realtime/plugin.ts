@@ -26,7 +26,7 @@ import { ApiHttpError } from '../../lib/http-error.js';
 import { requestedHostname } from '../../lib/request-site.js';
 import { notFoundBody } from '../../plugins/errors.js';
 import type { SessionStore } from '../../plugins/session.js';
-import type { SiteDirectory } from '../sites/site-directory.js';
+import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';
 import type { LocalBus } from './bus.js';
 import { serveChatSocket } from './chat-socket.js';
 import { originAllowed } from './origin.js';
@@ -46,6 +46,8 @@ export interface RealtimePluginOptions {
   bus: LocalBus;
   sessions: SessionStore;
   siteDirectory: SiteDirectory;
+  /** The origin the site's pages are configured at (SITE_URL_TEMPLATE), for the handshake's Origin check. */
+  siteOrigin: (site: ResolvedSite) => Promise<string>;
   /** The site of a member (null: no such member any more). */
   memberSite: (memberId: number) => Promise<number | null>;
   typingRecipient: (conversationId: number, memberId: number) => Promise<number | null>;
@@ -130,15 +132,14 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     /** Runs before the upgrade: refuses foreign pages, and looks up whose socket it will be. */
     async function admit(request: FastifyRequest, _reply: FastifyReply) {
-      const hostname = requestedHostname(request);
-      if (!originAllowed(request.headers.origin, hostname)) throw foreignOrigin();
+      const site = await siteDirectory.resolve(requestedHostname(request));
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      const allowed = [await options.siteOrigin(site), ownOrigin];
+      if (!originAllowed(request.headers.origin, allowed)) throw foreignOrigin();
       if (!request.ws) throw upgradeRequired();
       const session = await sessions.read(request);
       if (!session) return admissions.set(request, null);
-      const [site, siteOfMember] = await Promise.all([
-        siteDirectory.resolve(hostname),
-        memberSite(session.memberId),
-      ]);
+      const siteOfMember = await memberSite(session.memberId);
       admissions.set(
         request,
         siteOfMember === site.id ? { memberId: session.memberId, sessionId: session.id } : null,

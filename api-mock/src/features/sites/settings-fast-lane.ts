@@ -98,7 +98,11 @@ export function createSettingsFastLane({
 function clientOf(request: IncomingMessage, trustProxy: boolean): { host: string; ip: string } {
   const { headers } = request;
   const forwardedHost = trustProxy ? headers['x-forwarded-host'] : undefined;
-  const forwardedFor = trustProxy ? String(headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : undefined;
+  const forwardedFor = trustProxy
+    ? String(headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : undefined;
   return {
     host: (typeof forwardedHost === 'string' && forwardedHost) || headers.host || '',
     ip: forwardedFor || request.socket.remoteAddress || '',

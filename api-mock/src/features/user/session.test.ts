@@ -164,7 +164,8 @@ describe('session cookie in production', () => {
     const t = await createTestApp({
       serveSite: false,
       scryptParams: TEST_SCRYPT,
-      env: { ...ACCOUNT_TEST_ENV, NODE_ENV: 'production' },
+      // Production refuses the tests' loopback push service.
+      env: { ...ACCOUNT_TEST_ENV, NODE_ENV: 'production', PUSH_LOOPBACK_SERVICE: '' },
     });
     try {
       const { response } = await signup(t.app);

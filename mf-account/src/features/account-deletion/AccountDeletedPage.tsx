@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, EmptyState, LinkButton, Page, VisuallyHidden } from 'shared-ui';
+import { Alert, Button, Card, EmptyState, LinkButton, Page } from 'shared-ui';
 import {
   ACCOUNT_DELETED_COUNTDOWN_S,
   REACTIVATION_WINDOW_DAYS,
@@ -10,6 +10,7 @@ import {
   settingsAtom,
 } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { PartnerCards } from '../partners';
 import { leaveSite } from './leave-site';
 
 const Stack = styled.div`
@@ -29,49 +30,6 @@ const Redirect = styled.div`
   }
 `;
 
-const CardsTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const PartnerCard = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-content: start;
-  height: 100%;
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const PartnerBadge = styled(Badge)`
-  justify-self: start;
-`;
-
-const External = styled.a`
-  justify-self: start;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-type Partner = (typeof RESELL_PARTNERS)[keyof typeof RESELL_PARTNERS];
-
 /** Seconds left until the redirect, counted down once a second; null once stopped. */
 function useRedirectCountdown(seconds: number, url: string | null) {
   const [left, setLeft] = useState<number | null>(url ? seconds : null);
@@ -85,23 +43,6 @@ function useRedirectCountdown(seconds: number, url: string | null) {
     return () => clearTimeout(timer);
   }, [left, url]);
   return { left, stop: () => setLeft(null) };
-}
-
-function PartnerLink({ partner, kind }: { partner: Partner; kind: 'dating' | 'cam' }) {
-  const { t } = useTranslation(namespace);
-  return (
-    <li>
-      <PartnerCard>
-        <PartnerBadge>{t('deleteAccount.cards.label')}</PartnerBadge>
-        <h3>{t(`deleteAccount.cards.${kind}.title`, { name: partner.name })}</h3>
-        <p>{t(`deleteAccount.cards.${kind}.text`)}</p>
-        <External href={partner.url} rel="noopener noreferrer sponsored">
-          {t(`deleteAccount.cards.${kind}.action`, { name: partner.name })}{' '}
-          <VisuallyHidden>{t('deleteAccount.cards.external')}</VisuallyHidden>
-        </External>
-      </PartnerCard>
-    </li>
-  );
 }
 
 /**
@@ -149,17 +90,7 @@ export default function AccountDeletedPage() {
           description={t('accountDeleted.empty.description')}
           action={<LinkButton to="/">{t('accountDeleted.empty.action')}</LinkButton>}
         />
-        {resell && (
-          <section aria-labelledby="partner-cards-title">
-            <Stack>
-              <CardsTitle id="partner-cards-title">{t('deleteAccount.cards.title')}</CardsTitle>
-              <Cards>
-                <PartnerLink partner={RESELL_PARTNERS.dating} kind="dating" />
-                <PartnerLink partner={RESELL_PARTNERS.cam} kind="cam" />
-              </Cards>
-            </Stack>
-          </section>
-        )}
+        <PartnerCards title={t('deleteAccount.cards.title')} />
       </Stack>
     </Page>
   );

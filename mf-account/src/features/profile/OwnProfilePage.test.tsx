@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace, i18n, userAtom, type OwnPhoto, type User } from 'shared-ui/kernel';
-import { stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
+import { settingsFixture, stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
 import { namespace } from '../../app/translations';
 import de from '../../i18n/de.json';
 import { renderPage } from '../../test/renderPage';
@@ -207,6 +207,51 @@ describe('OwnProfilePage', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(invisible).toBeChecked();
     expect(store.get(userAtom)?.invisible).toBe(true);
+  });
+
+  it('on a site that resells, shows the dating and cam partner cards with the location settings', async () => {
+    const user = member();
+    stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
+    await renderPage(<OwnProfilePage />, {
+      path: '/profile',
+      user,
+      settings: settingsFixture({ member_resell: true }),
+    });
+    const location = screen.getByRole('heading', { level: 2, name: 'Location' });
+    const partners = screen.getByRole('region', { name: 'Our partner sites' });
+    // The cards follow the location settings, before invisible mode.
+    expect(location.compareDocumentPosition(partners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      partners.compareDocumentPosition(screen.getByRole('switch', { name: 'Invisible mode' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(partners).getByRole('heading', { level: 3, name: 'Meet new people on Dateplein' }),
+    ).toBeVisible();
+    expect(
+      within(partners).getByRole('heading', { level: 3, name: 'Live cams on LiveCamPlein' }),
+    ).toBeVisible();
+    const cam = within(partners).getByRole('link', { name: 'Visit LiveCamPlein (opens another website)' });
+    expect(cam).toHaveAttribute('href', 'https://www.livecamplein.example/');
+    expect(cam).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    expect(
+      within(partners).getByRole('link', { name: 'Visit Dateplein (opens another website)' }),
+    ).toHaveAttribute('href', 'https://www.dateplein.example/');
+    await screen.findByText('0 of 3 photos');
+  });
+
+  it('shows no partner cards on a site that does not resell', async () => {
+    const user = member();
+    stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
+    await renderPage(<OwnProfilePage />, {
+      path: '/profile',
+      user,
+      settings: settingsFixture({ member_resell: false }),
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our partner sites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LiveCamPlein/ })).not.toBeInTheDocument();
+    await screen.findByText('0 of 3 photos');
   });
 
   it('asks a visitor to log in', async () => {

@@ -5,6 +5,7 @@ import { Card, LoginRequired, Page } from 'shared-ui';
 import { userAtom, type User } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { LocationSettings } from '../location';
+import { PartnerCards } from '../partners';
 import { InviteLink } from './InviteLink';
 import { InvisibleMode } from './InvisibleMode';
 import { OwnPhotos } from './OwnPhotos';
@@ -25,7 +26,10 @@ function ProfileSummary({ user }: { user: User }) {
   );
 }
 
-/** The member's own profile: summary, photos, details, location, invisible mode and the invite link. */
+/**
+ * The member's own profile: summary, photos, details, location (followed by the resell partners' cards on a
+ * site that resells), invisible mode and the invite link.
+ */
 export default function OwnProfilePage() {
   const { t } = useTranslation(namespace);
   const user = useAtomValue(userAtom);
@@ -36,6 +40,7 @@ export default function OwnProfilePage() {
         {user && <OwnPhotos />}
         {user && <ProfileDetailsForm user={user} />}
         {user && <LocationSettings user={user} />}
+        {user && <PartnerCards title={t('ownProfile.location.partners')} />}
         {user && <InvisibleMode invisible={user.invisible} />}
         {user && <InviteLink code={user.invite_code} />}
       </LoginRequired>

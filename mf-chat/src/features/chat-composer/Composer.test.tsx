@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsFixture, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
@@ -13,7 +13,7 @@ async function renderComposer(props: Partial<ComposerProps> = {}) {
   };
   const view = await renderPage(
     <Composer recipientName="Lotte" maxLength={100} canAttachPhotos {...handlers} {...props} />,
-    { user: userFixture(), settings: settingsFixture({ message_credits: 10 }) },
+    { user: userFixture({ free_messages_left: 0 }), settings: settingsFixture({ message_credits: 10 }) },
   );
   return { ...handlers, view };
 }
@@ -41,6 +41,35 @@ describe('Composer', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSendText).toHaveBeenLastCalledWith('Three');
     expect(textarea()).toHaveFocus();
+  });
+
+  it('keeps the unsent text of each conversation when it closes, and forgets it once sent', async () => {
+    sessionStorage.clear();
+    const first = await renderComposer({ draftKey: '7.42' });
+    const user = userEvent.setup();
+    await user.type(textarea(), 'Half a thought');
+    first.view.unmount();
+
+    const again = await renderComposer({ draftKey: '7.42' });
+    expect(textarea()).toHaveValue('Half a thought');
+    again.view.unmount();
+    await renderComposer({ draftKey: '7.43' });
+    expect(textarea()).toHaveValue('');
+    cleanup();
+
+    const { onSendText, view } = await renderComposer({ draftKey: '7.42' });
+    await user.type(textarea(), ', finished{Enter}');
+    expect(onSendText).toHaveBeenCalledWith('Half a thought, finished');
+    view.unmount();
+    await renderComposer({ draftKey: '7.42' });
+    expect(textarea()).toHaveValue('');
+  });
+
+  it('offers buying credits beside the price once no free messages are left', async () => {
+    const onBuyCredits = jest.fn();
+    await renderComposer({ onBuyCredits });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy credits' }));
+    expect(onBuyCredits).toHaveBeenCalledTimes(1);
   });
 
   it('does not send while an input method is composing', async () => {
@@ -72,6 +101,15 @@ describe('Composer', () => {
     const { onOpenGifts } = await renderComposer();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send a gift' }));
     expect(onOpenGifts).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the file picker from a premium member's photo button", async () => {
+    await renderComposer({ canAttachPhotos: true });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const filePicker = jest.spyOn(input, 'click');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a photo' }));
+    expect(filePicker).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends a chosen photo, then the text written beside it', async () => {
@@ -110,8 +148,13 @@ describe('Composer', () => {
 
   it('tells a free member that photos are for premium members, whichever way they add one', async () => {
     const { onSendPhoto } = await renderComposer({ canAttachPhotos: false });
+    const filePicker = jest.spyOn(HTMLInputElement.prototype, 'click');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a photo (premium members only)' }));
+    // Explained before anything is picked: no file picker opens, and there is none to open.
+    expect(filePicker).not.toHaveBeenCalled();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    filePicker.mockRestore();
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Sending photos is only available for premium members.');
     expect(within(notice).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');

@@ -11,12 +11,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Alert, CrossIcon, GiftIcon, IconButton, LinkButton, VisuallyHidden } from 'shared-ui';
+import { Alert, CrossIcon, GiftIcon, IconButton, LinkButton, LockIcon, VisuallyHidden } from 'shared-ui';
 import { CHAT_ATTACHMENT_MAX_BYTES, pathTo, settingsAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { PhotoIcon, SendIcon } from '../../components/icons';
 import { counterThreshold, PHOTO_TYPES, photoProblem, type PhotoProblem } from './photo-file';
 import { PricingNote } from './PricingNote';
+import { useDraft } from './useDraft';
 
 /** The text area grows with its text up to about six lines, then scrolls. */
 const MAX_TEXTAREA_HEIGHT_PX = 160;
@@ -104,6 +105,22 @@ const Counter = styled.p<{ $full: boolean }>`
   font-weight: ${({ theme, $full }) => ($full ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
 
+/* The photo icon with a small padlock on its corner: photos are for premium members, said before a tap. */
+const LockedPhoto = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  & > svg:last-child {
+    position: absolute;
+    right: -0.45em;
+    bottom: -0.35em;
+    padding: 1px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 0.7em;
+  }
+`;
+
 const Preview = styled.div`
   display: flex;
   align-items: center;
@@ -144,7 +161,7 @@ export interface ComposerProps {
   recipientName: string;
   /** The site's message_length. */
   maxLength: number;
-  /** Photos are a premium feature: free members are told so instead of choosing a file. */
+  /** Photos are a premium feature: free members see a padlock and are told so instead of choosing a file. */
   canAttachPhotos: boolean;
   onSendText: (text: string) => void;
   onSendPhoto: (photo: File) => void;
@@ -153,6 +170,15 @@ export interface ComposerProps {
   onTyping?: () => void;
   /** The text area, for the chat to give focus back to it. */
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Keeps the unsent text for the session under this key (one per conversation); sending clears it. */
+  draftKey?: string;
+  /** Offers buying credits beside what a message costs (the chat opens its credits sheet). */
+  onBuyCredits?: () => void;
+  /**
+   * The member cannot pay for a text (no free messages, too few credits): sending opens buying credits
+   * instead, before anything is sent, and the text stays in the composer.
+   */
+  textUnaffordable?: boolean;
 }
 
 /** The chosen photo with its preview (an object URL, released when the photo goes). */
@@ -190,13 +216,16 @@ export function Composer({
   onOpenGifts,
   onTyping,
   textareaRef,
+  draftKey,
+  onBuyCredits,
+  textUnaffordable = false,
 }: ComposerProps) {
   const { t } = useTranslation(namespace);
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const textarea = textareaRef ?? ownRef;
   const fileInput = useRef<HTMLInputElement>(null);
   const counterId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(draftKey);
   const { photo, previewUrl, choose: setPhoto } = usePhotoChoice();
   const [notice, setNotice] = useState<'premium' | Exclude<PhotoProblem, null> | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -212,8 +241,19 @@ export function Composer({
     element.style.height = `${Math.min(element.scrollHeight, MAX_TEXTAREA_HEIGHT_PX)}px`;
   };
 
+  // A draft kept from an earlier visit opens at its height.
+  useEffect(() => {
+    if (text) fitHeight();
+    // Once, for the text the composer opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const send = () => {
     if (!hasText && !photo) return;
+    if (hasText && textUnaffordable && onBuyCredits) {
+      onBuyCredits();
+      return;
+    }
     if (photo) onSendPhoto(photo);
     if (hasText) onSendText(text);
     setText('');
@@ -340,13 +380,26 @@ export function Composer({
       </Row>
       <Footer>
         <Tools>
-          <IconButton
-            aria-label={t('composer.addPhoto')}
-            title={t('composer.addPhoto')}
-            onClick={onPhotoButton}
-          >
-            <PhotoIcon />
-          </IconButton>
+          {canAttachPhotos ? (
+            <IconButton
+              aria-label={t('composer.addPhoto')}
+              title={t('composer.addPhoto')}
+              onClick={onPhotoButton}
+            >
+              <PhotoIcon />
+            </IconButton>
+          ) : (
+            <IconButton
+              aria-label={t('composer.addPhotoLocked')}
+              title={t('composer.addPhotoLocked')}
+              onClick={onPhotoButton}
+            >
+              <LockedPhoto>
+                <PhotoIcon />
+                <LockIcon />
+              </LockedPhoto>
+            </IconButton>
+          )}
           <IconButton
             aria-label={t('composer.sendGift')}
             title={t('composer.sendGift')}
@@ -355,23 +408,26 @@ export function Composer({
             <GiftIcon />
           </IconButton>
         </Tools>
-        <Pricing />
+        <Pricing onBuyCredits={onBuyCredits} />
         {showCounter && (
           <Counter id={counterId} $full={text.length >= maxLength}>
             {t('composer.counter', { count: text.length, max: maxLength })}
           </Counter>
         )}
       </Footer>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={PHOTO_TYPES.join(',')}
-        hidden
-        onChange={(event) => {
-          choosePhoto(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      {/* No file picker at all for a free member: the notice explains first, and nothing can be chosen. */}
+      {canAttachPhotos && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          hidden
+          onChange={(event) => {
+            choosePhoto(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      )}
     </Form>
   );
 }

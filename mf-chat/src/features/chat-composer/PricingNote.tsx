@@ -30,16 +30,53 @@ export function useMinimumMessagePrice(): string | null {
   }
 }
 
-/** 'A message costs 10 credits (from €0.89)': said before every paid send. */
-export function PricingNote({ className }: { className?: string }) {
+/** The free messages a free member has left to spend before their credits (0 for a premium member). */
+export function useFreeMessagesLeft(): number {
+  const user = useAtomValue(userAtom);
+  return user && !user.paid_user ? user.free_messages_left : 0;
+}
+
+const BuyLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export interface PricingNoteProps {
+  className?: string;
+  /** Offers buying credits after the price (not while free messages are left: nothing to pay yet). */
+  onBuyCredits?: () => void;
+}
+
+/**
+ * What the next message costs, said before every send: '2 free messages left' while a free member has some,
+ * then 'A message costs 10 credits (from €0.89)'.
+ */
+export function PricingNote({ className, onBuyCredits }: PricingNoteProps) {
   const { t } = useTranslation(namespace);
   const credits = useAtomValue(settingsAtom)?.message_credits ?? 0;
   const price = useMinimumMessagePrice();
+  const freeLeft = useFreeMessagesLeft();
+  let note: string;
+  if (freeLeft > 0) note = t('pricing.freeMessagesLeft', { count: freeLeft });
+  else if (price) note = t('pricing.messageWithPrice', { count: credits, price });
+  else note = t('pricing.message', { count: credits });
   return (
     <Note className={className}>
-      {price
-        ? t('pricing.messageWithPrice', { count: credits, price })
-        : t('pricing.message', { count: credits })}
+      {note}
+      {onBuyCredits && freeLeft === 0 && (
+        <>
+          {' · '}
+          <BuyLink type="button" onClick={onBuyCredits}>
+            {t('errors.buyCredits')}
+          </BuyLink>
+        </>
+      )}
     </Note>
   );
 }

@@ -1,3 +1,3 @@
 // The chat's footer: writing a message, choosing a photo or gift, and what a message costs.
 export { Composer, type ComposerProps } from './Composer';
-export { PricingNote, useMinimumMessagePrice } from './PricingNote';
+export { PricingNote, useFreeMessagesLeft, useMinimumMessagePrice } from './PricingNote';

@@ -20,6 +20,7 @@ import {
   pathTo,
   readApiError,
   realtimeStatusAtom,
+  forgetPurchaseReturn,
   reloadChats,
   settingsAtom,
   useCreditsChanged,
@@ -34,7 +35,8 @@ import { namespace } from '../../app/translations';
 import { ChatErrorAlert } from '../../components/ChatErrorAlert';
 import { describeChatError, type ChatError } from '../../lib/chat-errors';
 import { useNow } from '../../lib/useNow';
-import { Composer } from '../chat-composer';
+import { BuyCreditsSheet } from '../buy-credits';
+import { Composer, useFreeMessagesLeft } from '../chat-composer';
 import { DeleteChatDialog, useDeleteChat } from '../conversations';
 import { GiftPicker } from '../gifts';
 import { IcebreakerModal, useIcebreakerOffer } from '../icebreakers';
@@ -177,6 +179,7 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
   const messages = useMessages(conversationId);
   const typing = useTypingIndicator();
   const applyCredits = useCreditsChanged();
+  const freeMessagesLeft = useFreeMessagesLeft();
   const socketStatus = useAtomValue(realtimeStatusAtom);
   const deletion = useDeleteChat();
   const [sendError, setSendError] = useState<ChatError | null>(null);
@@ -184,6 +187,9 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
   // The report dialog: closed, or open for the conversation and perhaps one message in it.
   const [reporting, setReporting] = useState<{ message?: number } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [buyingCredits, setBuyingCredits] = useState(false);
+  // Back in the chat after buying credits (or not): the order page no longer offers the way back here.
+  useEffect(() => forgetPurchaseReturn(), []);
   // The other member's read position from the socket (a receipt may arrive before the sent message's answer).
   const [readUpTo, setReadUpTo] = useState(0);
 
@@ -200,7 +206,11 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
       latestId.current = id;
       onStarted(id);
     }
-    applyCredits(answer.credits, user.paid_user);
+    applyCredits({
+      credits: answer.credits,
+      paid_user: user.paid_user,
+      free_messages_left: answer.free_messages_left,
+    });
     setSendError(null);
     // The socket's echo of the message moves it to the top of the list; without a socket, the list is loaded.
     if (socketStatus !== 'open') void reloadChats(queryClient, ownId);
@@ -349,7 +359,11 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
       {body}
       {sendError && (
         <ErrorArea>
-          <ChatErrorAlert error={sendError} onDismiss={() => setSendError(null)} />
+          <ChatErrorAlert
+            error={sendError}
+            onDismiss={() => setSendError(null)}
+            onBuyCredits={() => setBuyingCredits(true)}
+          />
         </ErrorArea>
       )}
       {conversation.can_send ? (
@@ -362,6 +376,9 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
           onOpenGifts={() => setGiftsOpen(true)}
           onTyping={typingSignal(conversationId)}
           textareaRef={textarea}
+          draftKey={`${ownId}.${profile.id}`}
+          onBuyCredits={() => setBuyingCredits(true)}
+          textUnaffordable={freeMessagesLeft === 0 && user.credits < (settings?.message_credits ?? 0)}
         />
       ) : (
         <RefusalNotice refusal={conversation.refusal} memberId={profile.id} name={profile.name} />
@@ -371,11 +388,14 @@ function ChatView({ conversation, onStarted }: ChatViewProps) {
         onClose={() => setGiftsOpen(false)}
         recipientName={profile.name}
         price={settings?.gift_credits ?? 0}
+        credits={user.credits}
+        fictional={profile.fictional}
         onChoose={(gift) => {
           send({ kind: 'gift', gift });
           focusComposer();
         }}
       />
+      <BuyCreditsSheet open={buyingCredits} onClose={() => setBuyingCredits(false)} />
       <IcebreakerModal
         open={icebreakers.open}
         profile={profile}

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, Dropdown, IconButton, media, useUiText, type DropdownItem } from 'shared-ui';
+import {
+  Avatar,
+  Dropdown,
+  FictionalDisclosure,
+  IconButton,
+  media,
+  useUiText,
+  type DropdownItem,
+} from 'shared-ui';
 import { pathTo, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { BackIcon, MoreIcon } from '../../components/icons';
@@ -147,6 +155,7 @@ export function ChatTopBar({ profile, onBlock, onReport, onDelete }: ChatTopBarP
         <Names>
           <Name>{profile.name}</Name>
           <Details>{details}</Details>
+          {profile.fictional && <FictionalDisclosure />}
         </Names>
       </ProfileLink>
       <CreditsBadge />

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { purchaseReturnPath } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
 import { lotte, message, startChatServer } from '../../test/chatServer';
 import { renderPage } from '../../test/renderPage';
@@ -17,11 +18,11 @@ const settings = settingsFixture({
   minimum_message_costs: { GB: { costs: 0.89, currency: 'EUR' } },
 });
 
-function open({ paid = false, credits = 50 } = {}) {
+function open({ paid = false, credits = 50, freeMessages = 0 } = {}) {
   return renderPage(<ConversationPage />, {
     path: '/chats/:id',
     url: '/chats/15',
-    user: userFixture({ credits, paid_user: paid }),
+    user: userFixture({ credits, paid_user: paid, free_messages_left: freeMessages }),
     settings,
   });
 }
@@ -34,6 +35,7 @@ const history = [message(1, 42, 'Hi!')];
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, advanceTimers: true });
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -80,6 +82,19 @@ describe('ConversationPage', () => {
     expect(server.sent('POST /api/chat-read.php').map((request) => request.body)).toEqual([
       { conversation: 15 },
     ]);
+  });
+
+  it('discloses a fictional partner in the chat header, where every message costs credits', async () => {
+    startChatServer({
+      ownId: OWN_ID,
+      other: lotte({ fictional: true }),
+      conversationId: 15,
+      messages: history,
+    });
+    await open();
+    await screen.findByRole('region', { name: 'Messages with Lotte' });
+    const header = screen.getByRole('link', { name: /Lotte/ });
+    expect(within(header).getByText('Fictional profile')).toBeVisible();
   });
 
   it('shows a free member their messages as sent, without read receipts', async () => {
@@ -177,6 +192,34 @@ describe('ConversationPage', () => {
     expect(await screen.findByText('40 credits')).toBeInTheDocument();
   });
 
+  it("counts a free member's free messages down as they send, then says what a message costs", async () => {
+    const server = startChatServer({
+      ownId: OWN_ID,
+      other: lotte(),
+      conversationId: 15,
+      credits: 50,
+      freeMessages: 2,
+      messages: history,
+    });
+    await open({ credits: 50, freeMessages: 2 });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const text = await screen.findByRole('textbox', { name: 'Message to Lotte' });
+    expect(screen.getByText('2 free messages left')).toBeInTheDocument();
+
+    await user.type(text, 'One{Enter}');
+    expect(await screen.findByText('1 free message left')).toBeInTheDocument();
+    expect(screen.getByText('50 credits')).toBeInTheDocument();
+
+    await user.type(text, 'Two{Enter}');
+    expect(await screen.findByText(/^A message costs 10 credits \(from €0\.89\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/free message/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy credits' })).toBeInTheDocument();
+
+    await user.type(text, 'Three{Enter}');
+    expect(await screen.findByText('40 credits')).toBeInTheDocument();
+    expect(server.sent('POST /api/messages.php')).toHaveLength(3);
+  });
+
   it('sends a photo and the text written beside it, in that order', async () => {
     await withNodeMultipart(async (NodeFile) => {
       const server = startChatServer({
@@ -262,7 +305,7 @@ describe('ConversationPage', () => {
     onLine.mockRestore();
   });
 
-  it('says when the credits do not cover a message, with the way to buy more', async () => {
+  it('says when the server finds the credits do not cover a message, with the way to buy more', async () => {
     const server = startChatServer({
       ownId: OWN_ID,
       other: lotte(),
@@ -270,17 +313,54 @@ describe('ConversationPage', () => {
       credits: 0,
       messages: history,
     });
+    // Spent in another tab meanwhile: this one still shows enough.
     server.refuseSends({
       status: 402,
       body: { error: 'not_enough_credits', message: 'You do not have enough credits', statusCode: 402 },
     });
-    await open({ credits: 0 });
+    await open({ credits: 10 });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(await screen.findByRole('textbox', { name: 'Message to Lotte' }), 'Hello{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You do not have enough credits');
-    await user.click(within(alert).getByRole('link', { name: 'Buy credits' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/credits');
+    await user.click(within(alert).getByRole('button', { name: 'Buy credits' }));
+
+    // The packages open over the chat; one leads to its checkout, the chat remembered as the way back.
+    const sheet = await screen.findByRole('dialog', { name: 'Buy credits' });
+    const popular = await within(sheet).findByRole('link', { name: /250 credits/ });
+    expect(popular).toHaveTextContent('Most popular');
+    expect(within(sheet).getByRole('link', { name: '100 credits' })).toHaveAttribute('href', '/credits/1');
+    await user.click(popular);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/credits/2');
+    expect(purchaseReturnPath()).toBe('/chats/15');
+  });
+
+  it('keeps the unsent message while the member buys credits, and opens the sheet from the price too', async () => {
+    const server = startChatServer({
+      ownId: OWN_ID,
+      other: lotte(),
+      conversationId: 15,
+      credits: 0,
+      messages: history,
+    });
+    const first = await open({ credits: 0 });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const text = await screen.findByRole('textbox', { name: 'Message to Lotte' });
+    // Too few credits for a message: sending opens the credits sheet first, and nothing is sent.
+    await user.type(text, 'See you at eight?{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Buy credits' });
+    expect(server.sent('POST /api/messages.php')).toHaveLength(0);
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(text).toHaveValue('See you at eight?');
+    await user.click(screen.getByRole('button', { name: 'Buy credits' }));
+    expect(await screen.findByRole('dialog', { name: 'Buy credits' })).toBeInTheDocument();
+    first.unmount();
+
+    // Back from checkout: the chat opens with the message as it was left.
+    startChatServer({ ownId: OWN_ID, other: lotte(), conversationId: 15, credits: 100, messages: history });
+    await open({ credits: 100 });
+    expect(await screen.findByRole('textbox', { name: 'Message to Lotte' })).toHaveValue('See you at eight?');
+    expect(purchaseReturnPath()).toBeNull();
   });
 
   it('offers premium when a free member has started all the conversations they may', async () => {

@@ -17,7 +17,7 @@ function open(url = '/members/42/chat') {
   return renderPage(<MemberChatPage />, {
     path: '/members/:id/chat',
     url,
-    user: userFixture({ credits: 50 }),
+    user: userFixture({ credits: 50, free_messages_left: 0 }),
     settings,
   });
 }
@@ -120,11 +120,11 @@ describe('MemberChatPage', () => {
     ]);
   });
 
-  it('tells a free member that photos are for premium members', async () => {
+  it('tells a free member that photos are for premium members, on a photo button with a padlock', async () => {
     startChatServer({ ownId: OWN_ID, other: lotte(), conversationId: 15, messages: [message(1, 42, 'Hi!')] });
     await open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a photo (premium members only)' }));
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Sending photos is only available for premium members.');
     expect(within(notice).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, CountBadge, IconButton } from 'shared-ui';
+import { Avatar, CountBadge, FictionalDisclosure, IconButton } from 'shared-ui';
 import { pathTo, type ChatEntry } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { TrashIcon } from '../../components/icons';
@@ -109,6 +109,7 @@ export function ConversationListItem({ entry, ownId, now, active, onDelete }: Co
         <Body>
           <Line>
             <Name>{entry.profile.name}</Name>
+            {entry.profile.fictional && <FictionalDisclosure />}
             {lastAt && (
               <Time
                 $unread={unread}

@@ -28,6 +28,27 @@ describe('ConversationListPage (the chat layout side panel)', () => {
     expect(within(list).getByRole('link', { name: /Anna/ })).not.toHaveAttribute('aria-current');
   });
 
+  it('discloses a fictional profile in its entry, and only there', async () => {
+    startChatServer({
+      ownId: 7,
+      other: lotte(),
+      conversationId: 15,
+      messages: [message(1, 42, 'Hi!')],
+      otherChats: [
+        {
+          conversation: 3,
+          profile: lotte({ id: 30, name: 'Anna', fictional: true }),
+          num_unread_messages: 0,
+          last_message: message(2, 30, 'Hello', { conversation_id: 3 }),
+        },
+      ],
+    });
+    await renderPage(<ConversationListPage />, { path: '/chats/:id', url: '/chats/15', user: userFixture() });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByRole('link', { name: /Anna/ })).toHaveTextContent('Fictional profile');
+    expect(within(list).getByRole('link', { current: 'page' })).not.toHaveTextContent('Fictional profile');
+  });
+
   it('marks the conversation of a chat opened from a profile as well', async () => {
     startChatServer({ ownId: 7, other: lotte(), conversationId: 15, messages: [message(1, 42, 'Hi!')] });
     await renderPage(<ConversationListPage />, {

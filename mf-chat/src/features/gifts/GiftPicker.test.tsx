@@ -8,7 +8,15 @@ describe('GiftPicker', () => {
     const onChoose = jest.fn();
     const onClose = jest.fn();
     await renderPage(
-      <GiftPicker open recipientName="Lotte" price={1} onChoose={onChoose} onClose={onClose} />,
+      <GiftPicker
+        open
+        recipientName="Lotte"
+        price={1}
+        credits={10}
+        fictional={false}
+        onChoose={onChoose}
+        onClose={onClose}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Send Lotte a gift' });
     expect(within(dialog).getByText('Each gift costs 1 credit and is sent right away.')).toBeInTheDocument();
@@ -32,10 +40,56 @@ describe('GiftPicker', () => {
     const onChoose = jest.fn();
     const onClose = jest.fn();
     await renderPage(
-      <GiftPicker open recipientName="Lotte" price={20} onChoose={onChoose} onClose={onClose} />,
+      <GiftPicker
+        open
+        recipientName="Lotte"
+        price={20}
+        credits={20}
+        fictional={false}
+        onChoose={onChoose}
+        onClose={onClose}
+      />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('marks the gifts the balance does not pay for, with their price and what is missing, before a tap', async () => {
+    const onChoose = jest.fn();
+    await renderPage(
+      <GiftPicker
+        open
+        recipientName="Lotte"
+        price={30}
+        credits={20}
+        fictional={false}
+        onChoose={onChoose}
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Send Lotte a gift' });
+    const rose = within(dialog).getByRole('button', { name: /^Rose/ });
+    expect(rose).toHaveTextContent('30 credits');
+    expect(rose).toHaveTextContent('You need 10 more credits');
+    expect(rose).toBeDisabled();
+    expect(within(dialog).queryByText('Fictional profile')).not.toBeInTheDocument();
+  });
+
+  it("discloses a fictional recipient in the site's words before a gift is chosen", async () => {
+    await renderPage(
+      <GiftPicker
+        open
+        recipientName="Lotte"
+        price={30}
+        credits={100}
+        fictional
+        onChoose={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Send Lotte a gift' });
+    expect(within(dialog).getByText('Fictional profile')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /^Rose/ })).toBeEnabled();
   });
 });

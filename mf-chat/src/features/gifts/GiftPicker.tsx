@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Modal } from 'shared-ui';
+import { FictionalDisclosure, Modal } from 'shared-ui';
 import type { ChatGiftId } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { GIFTS, giftNameKey } from './gift-catalog';
@@ -62,6 +62,12 @@ const Price = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Shortfall = styled.span`
+  color: ${({ theme }) => theme.tones.danger.onSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export interface GiftPickerProps {
   open: boolean;
   onClose: () => void;
@@ -69,22 +75,37 @@ export interface GiftPickerProps {
   recipientName: string;
   /** What one gift costs (the site's gift_credits). */
   price: number;
+  /** The sender's balance: gifts it does not pay for are marked with what is missing before a tap. */
+  credits: number;
+  /** The recipient is a fictional profile: the site's disclosure shows above the gifts. */
+  fictional: boolean;
   /** Called with the gift chosen; the picker closes itself first. */
   onChoose: (gift: ChatGiftId) => void;
 }
 
 /** The gift catalogue as a dialog: each gift with its drawing, name and price; one tap sends it. */
-export function GiftPicker({ open, onClose, recipientName, price, onChoose }: GiftPickerProps) {
+export function GiftPicker({
+  open,
+  onClose,
+  recipientName,
+  price,
+  credits,
+  fictional,
+  onChoose,
+}: GiftPickerProps) {
   const { t } = useTranslation(namespace);
   const priceText = t('gifts.price', { count: price });
+  const missing = Math.max(price - credits, 0);
   return (
     <Modal open={open} onClose={onClose} size="sm" title={t('gifts.title', { name: recipientName })}>
+      {fictional && <FictionalDisclosure detailed />}
       <Lead>{t('gifts.lead', { count: price })}</Lead>
       <Grid>
         {GIFTS.map((gift) => (
           <li key={gift}>
             <Choice
               type="button"
+              disabled={missing > 0}
               onClick={() => {
                 onClose();
                 onChoose(gift);
@@ -93,6 +114,7 @@ export function GiftPicker({ open, onClose, recipientName, price, onChoose }: Gi
               <GiftIllustration gift={gift} size={56} />
               <Name>{t(giftNameKey(gift))}</Name>
               <Price>{priceText}</Price>
+              {missing > 0 && <Shortfall>{t('gifts.missing', { count: missing })}</Shortfall>}
             </Choice>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from 'shared-ui/testing';
@@ -10,12 +10,13 @@ import { IcebreakerModal } from './IcebreakerModal';
 const profile = {
   name: 'Lotte',
   main_image: { filename: 'lotte.jpg', thumb_filename: 'lotte_thumb.jpg', match: 'lotte_thumb.jpg' },
+  fictional: false,
 };
 
-async function open() {
+async function open(shown = profile) {
   const handlers = { onChoose: jest.fn(), onClose: jest.fn(), onDecline: jest.fn() };
-  const view = await renderPage(<IcebreakerModal open profile={profile} {...handlers} />, {
-    user: userFixture(),
+  const view = await renderPage(<IcebreakerModal open profile={shown} {...handlers} />, {
+    user: userFixture({ free_messages_left: 0 }),
     settings: settingsFixture({ cdn_prefix: '/uploads', message_credits: 10 }),
   });
   return { ...handlers, view };
@@ -28,6 +29,17 @@ describe('IcebreakerModal', () => {
     expect(within(dialog).getByRole('img', { name: 'Lotte' })).toHaveAttribute('src', '/uploads/lotte.jpg');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
     expect(within(dialog).getByText('A message costs 10 credits')).toBeInTheDocument();
+  });
+
+  it('discloses a fictional profile before a line is sent, and says nothing of it for a real member', async () => {
+    await open();
+    const real = await screen.findByRole('dialog', { name: 'Break the ice with Lotte' });
+    expect(within(real).queryByText('Fictional profile')).not.toBeInTheDocument();
+    cleanup();
+    await open({ ...profile, fictional: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Break the ice with Lotte' });
+    expect(within(dialog).getByText('Fictional profile')).toBeVisible();
+    expect(within(dialog).getByText(/run by our team for entertainment/)).toBeVisible();
   });
 
   it('sends the chosen line', async () => {

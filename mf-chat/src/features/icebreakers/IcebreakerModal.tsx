@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar, Button, Modal } from 'shared-ui';
+import { Avatar, Button, FictionalDisclosure, Modal } from 'shared-ui';
 import type { MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { useMemberPhoto } from '../../lib/member-photo';
@@ -50,7 +50,7 @@ const Line = styled.button`
 export interface IcebreakerModalProps {
   open: boolean;
   /** The member the opener goes to. */
-  profile: Pick<MemberCard, 'name' | 'main_image'>;
+  profile: Pick<MemberCard, 'name' | 'main_image' | 'fictional'>;
   /** The chosen line, in the reader's language, to send as a normal message. */
   onChoose: (text: string) => void;
   /** Closed with the close button, Escape or the backdrop. */
@@ -78,6 +78,7 @@ export function IcebreakerModal({ open, profile, onChoose, onClose, onDecline }:
         <Avatar src={photo} name={profile.name} size="lg" />
         <p>{t('icebreakers.lead', { name: profile.name })}</p>
       </Intro>
+      {profile.fictional && <FictionalDisclosure detailed />}
       <Lines>
         {ICEBREAKER_LINES.map((line) => {
           const text = t(`icebreakers.lines.${line}`, { name: profile.name });

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAtomValue } from 'jotai';
 import { likePopupRequestedAtom, useNewLikesCount, type MemberCard, type User } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
@@ -34,11 +35,16 @@ function likesBeforeAndAfter() {
   return { respond, liked: () => (answer = likes) };
 }
 
+/** The shell's 'likes.popup' slot: the popup is there only while it is asked for. */
+function LikePopupSlot() {
+  return useAtomValue(likePopupRequestedAtom) ? <LikePopup /> : null;
+}
+
 /** The popup as the shell's slot shows it, beside what the navigation badge shows. */
 function openPopup(user: User | null = userFixture()) {
   return renderPage(
     <>
-      <LikePopup />
+      <LikePopupSlot />
       <NewLikesCount />
     </>,
     { user, settings: settingsFixture() },
@@ -127,6 +133,31 @@ it('shows nothing when nobody liked the member, and still reloads the likes', as
   await act(async () => jest.advanceTimersByTime(500));
   await settle();
   expect(calls(sent, '/api/likes.php')).toHaveLength(before + 1);
+});
+
+it('reloads the likes 500 ms after the call even when the member closes the overlay at once', async () => {
+  jest.useFakeTimers();
+  const server = likesBeforeAndAfter();
+  const { sent } = stubFetch({
+    'GET /api/auto-like.php': { body: { profile: lotte } },
+    'GET /api/likes.php': server.respond,
+  });
+  const { store } = await openPopup();
+  await settle();
+  server.liked();
+  act(() => store.set(likePopupRequestedAtom, true));
+  await settle();
+  await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const before = calls(sent, '/api/likes.php').length;
+
+  await act(async () => jest.advanceTimersByTime(499));
+  await settle();
+  expect(calls(sent, '/api/likes.php')).toHaveLength(before);
+  await act(async () => jest.advanceTimersByTime(1));
+  await settle();
+  expect(calls(sent, '/api/likes.php')).toHaveLength(before + 1);
+  expect(screen.getByTestId('new-likes')).toHaveTextContent('1');
 });
 
 it('does not call for a visitor', async () => {

@@ -19,7 +19,8 @@ import { namespace } from '../../app/translations';
  * The like popup of the `t` query parameter: once the delay has passed, the
  * automatic like call answers a member who just liked the user, shown in the new-like overlay; the
  * likes are reloaded AUTO_LIKE_RELOAD_DELAY_MS after that call, so the badge counts the new like.
- * Registered for the 'likes.popup' slot, which the shell renders on any page once the popup is asked for.
+ * Registered for the 'likes.popup' slot, which the shell renders on any page once the popup is asked for
+ * and removes as soon as the request ends (no like, or the overlay closed).
  */
 export default function LikePopup() {
   const { t } = useTranslation(namespace);
@@ -32,16 +33,6 @@ export default function LikePopup() {
   // The server likes once per call (and at most once an hour): StrictMode's second effect run must not
   // call again, so the request in flight is remembered in a ref rather than cancelled on cleanup.
   const inFlight = useRef(false);
-  const mounted = useRef(false);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(reloadTimer.current);
-    };
-  }, []);
 
   useEffect(() => {
     if (!requested) return;
@@ -54,14 +45,10 @@ export default function LikePopup() {
     inFlight.current = true;
     fetchAutoLike()
       .then((answer) => {
-        // The reload follows the call, not the overlay: closing it quickly must not cancel it.
-        if (mounted.current) {
-          reloadTimer.current = setTimeout(
-            () => void reloadLikes(queryClient, userId),
-
-            AUTO_LIKE_RELOAD_DELAY_MS,
-          );
-        }
+        // The reload follows the call, not the overlay: the shell removes the popup as soon as the request
+        // ends (no like, or the overlay closed at once), so the timer is never cleared with the component.
+        // The query client is the app's and outlives it.
+        setTimeout(() => void reloadLikes(queryClient, userId), AUTO_LIKE_RELOAD_DELAY_MS);
         setProfile(answer.profile);
         if (!answer.profile) setRequested(false);
       })

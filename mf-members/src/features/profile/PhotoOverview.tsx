@@ -3,11 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
-import { Alert, Badge, LinkButton, media } from 'shared-ui';
+import { Alert, Badge, LinkButton, LockIcon, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberPhoto, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { InlineActions } from '../../components/InlineActions';
-import { LockIcon } from '../../components/icons';
 import { VisitorActions } from '../visitor/VisitorActions';
 
 const Section = styled.section`

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userAtom } from 'shared-ui/kernel';
+import { forgetPurchaseReturn, rememberPurchaseReturn, userAtom } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { orderFixture, packagesFixture, queriesTo } from '../../test/paymentFixtures';
 import { renderPage } from '../../test/renderPage';
@@ -217,7 +217,10 @@ describe('CheckoutPage, back from the provider', () => {
     const { calls } = stubFetch({
       '/api/order.php': () => {
         answers += 1;
-        return json({ order: orderFixture({ status: answers < 2 ? 'pending' : 'completed' }) });
+        return json({
+          order: orderFixture({ status: answers < 2 ? 'pending' : 'completed' }),
+          became_premium: false,
+        });
       },
       '/api/user.php': { body: { user: userFixture({ credits: 600, paid_user: true }) } },
     });
@@ -245,7 +248,51 @@ describe('CheckoutPage, back from the provider', () => {
     expect(store.get(userAtom)?.paid_user).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to your chats' })).toHaveAttribute('href', '/chats');
     expect(screen.getByRole('link', { name: 'Meet members' })).toHaveAttribute('href', '/members');
+    // A member who was premium before is not told they just became one.
+    expect(screen.queryByText(/premium member/)).not.toBeInTheDocument();
   }, 10_000);
+
+  it('says the member is now premium for life when the order completes their first purchase', async () => {
+    let answers = 0;
+    stubFetch({
+      '/api/order.php': () => {
+        answers += 1;
+        const completed = answers >= 2;
+        return json({
+          order: orderFixture({ status: completed ? 'completed' : 'pending' }),
+          became_premium: completed,
+        });
+      },
+      '/api/user.php': { body: { user: userFixture({ credits: 600, paid_user: true }) } },
+    });
+    await renderPage(<CheckoutPage />, { path, url: '/credits/3/creditcard?order=9', user: userFixture() });
+    expect(await screen.findByText('Processing your payment')).toBeInTheDocument();
+    expect(screen.queryByText(/premium member/)).not.toBeInTheDocument();
+
+    const premium = await screen.findByText('You are now a premium member – for life', {}, { timeout: 4000 });
+    // Part of the payment's own message, announced by the live region the moment the payment completes.
+    const complete = premium.closest('[role="note"]');
+    expect(complete).toHaveTextContent('Payment complete');
+    expect(complete).toHaveTextContent(
+      'Your first purchase made you a premium member for good: you see every photo and can upload up to 25 of your own.',
+    );
+    expect(complete?.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  }, 10_000);
+
+  it('leads back to the chat the member left to buy credits, once paid', async () => {
+    stubFetch({
+      '/api/order.php': { body: { order: orderFixture({ status: 'completed' }) } },
+      '/api/user.php': { body: { user: userFixture({ credits: 600, paid_user: true }) } },
+    });
+    rememberPurchaseReturn('/chats/15');
+    await renderPage(<CheckoutPage />, { path, url: '/credits/3/creditcard?order=9', user: userFixture() });
+    expect(await screen.findByRole('link', { name: 'Back to your chat' })).toHaveAttribute(
+      'href',
+      '/chats/15',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to your chats' })).not.toBeInTheDocument();
+    forgetPurchaseReturn();
+  });
 
   it('offers a retry with another method when the payment failed or was cancelled', async () => {
     stubFetch({

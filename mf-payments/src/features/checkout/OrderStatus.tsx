@@ -4,7 +4,16 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Card, EmptyState, LinkButton, Spinner, useToast } from 'shared-ui';
-import { httpStatusOf, pathTo, userAtom, type Order, type OrderStatus as Status } from 'shared-ui/kernel';
+import {
+  httpStatusOf,
+  ORDER_EXPIRY_MIN,
+  pathTo,
+  PHOTO_LIMIT_PREMIUM,
+  purchaseReturnPath,
+  userAtom,
+  type Order,
+  type OrderStatus as Status,
+} from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { fetchOrder, paymentKeys } from './api';
 import { useFormatMoney } from './format';
@@ -53,10 +62,23 @@ const Details = styled.div`
   margin-left: -${({ theme }) => theme.space.xs}px;
 `;
 
+/** Said with the payment of the purchase that did it, in the same announcement: the member is now premium. */
+function PremiumForLife() {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <p>
+        <strong>{t('order.premiumForLife.title')}</strong>
+      </p>
+      <p>{t('order.premiumForLife.text', { photos: PHOTO_LIMIT_PREMIUM })}</p>
+    </>
+  );
+}
+
 /**
  * The payer is back from the provider (/credits/<id>/<method>?order=<id>): loading, then 'Processing your
  * payment' while the order is open (asked again every 2 s), then complete (toast, the session user
- * refreshed: credits and premium) or failed/cancelled with a retry that lets the member choose another method.
+ * refreshed: credits and premium; the purchase that made the member premium says so) or failed/cancelled with a retry that lets the member choose another method.
  */
 export function OrderStatus({ orderId, packageId }: { orderId: number; packageId: number }) {
   const { t } = useTranslation(namespace);
@@ -68,11 +90,11 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
     queryKey: paymentKeys.order(userId, orderId),
     queryFn: ({ signal }) => fetchOrder(orderId, signal),
     enabled: userId !== null,
-    refetchInterval: (query) => (isOpen(query.state.data) ? ORDER_POLL_MS : false),
+    refetchInterval: (query) => (isOpen(query.state.data?.order) ? ORDER_POLL_MS : false),
     retry: (count, error) => httpStatusOf(error) !== 404 && count < 3,
   });
 
-  const completed = order.data?.status === 'completed';
+  const completed = order.data?.order.status === 'completed';
   const announced = useRef<number | null>(null);
   useEffect(() => {
     if (!completed || announced.current === orderId) return;
@@ -91,7 +113,10 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
     );
   }
 
-  const data = order.data;
+  const data = order.data?.order;
+  const becamePremium = order.data?.became_premium === true;
+  // The chat the member left to buy credits, where their unsent message waits.
+  const returnPath = purchaseReturnPath();
   const retryPath = pathTo('credits-id-paymentmethod', { id: data?.package_id ?? packageId });
   return (
     <Live>
@@ -120,7 +145,11 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
             title={t('order.complete')}
             action={
               <NextSteps>
-                <LinkButton to={pathTo('chats')}>{t('order.toChats')}</LinkButton>
+                {returnPath ? (
+                  <LinkButton to={returnPath}>{t('order.backToChat')}</LinkButton>
+                ) : (
+                  <LinkButton to={pathTo('chats')}>{t('order.toChats')}</LinkButton>
+                )}
                 <LinkButton to={pathTo('members')} variant="outline">
                   {t('order.toMembers')}
                 </LinkButton>
@@ -128,6 +157,7 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
             }
           >
             <p>{t('order.completeText', { count: data.credits, amount: money(data.amount) })}</p>
+            {becamePremium && <PremiumForLife />}
           </Alert>
         )}
       </div>
@@ -136,10 +166,10 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
           {t('errors.generic')}
         </Alert>
       )}
-      {(data?.status === 'failed' || data?.status === 'cancelled') && (
+      {(data?.status === 'failed' || data?.status === 'cancelled' || data?.status === 'expired') && (
         <Alert
           tone="danger"
-          title={t('paymentMessages.paymentFailed')}
+          title={t(data.status === 'expired' ? 'order.expired' : 'paymentMessages.paymentFailed')}
           action={
             <NextSteps>
               <LinkButton to={retryPath}>{t('order.chooseOtherMethod')}</LinkButton>
@@ -155,6 +185,7 @@ export function OrderStatus({ orderId, packageId }: { orderId: number; packageId
             </NextSteps>
           }
         >
+          {data.status === 'expired' && <p>{t('order.expiredText', { minutes: ORDER_EXPIRY_MIN })}</p>}
           <p>{t('order.failedText')}</p>
         </Alert>
       )}

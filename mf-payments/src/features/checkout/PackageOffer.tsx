@@ -38,7 +38,10 @@ export function PackageOffer({ title }: { title: string }) {
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      {discount && <DiscountNotice discount={discount} />}
+      {/* Announced only where the server prices it in: the next checkout applies exactly what is shown. */}
+      {discount && data?.packages.some((pkg) => pkg.discount_percentage !== null) && (
+        <DiscountNotice discount={discount} />
+      )}
       {isPending && <Spinner aria-label={t('packages.loading')} />}
       {isError && !data && <LoadFailed onRetry={refetch}>{t('packages.error')}</LoadFailed>}
       {data && (

@@ -4,7 +4,7 @@ import {
   type CreateOrder,
   type CreateOrderResponse,
   type DiscountCode,
-  type Order,
+  type OrderDetailResponse,
   type PackagesResponse,
   type PaymentMethod,
 } from 'shared-ui/kernel';
@@ -31,8 +31,8 @@ export function fetchPackages(query: PackagesQuery, signal?: AbortSignal): Promi
   return request('GET /api/packages.php', { query, signal });
 }
 
-/** GET /api/discountcode.php?welcome=true: the member's welcome code. */
-export async function fetchWelcomeDiscount(signal?: AbortSignal): Promise<DiscountCode> {
+/** GET /api/discountcode.php?welcome=true: the member's welcome code; null when none is valid for them. */
+export async function fetchWelcomeDiscount(signal?: AbortSignal): Promise<DiscountCode | null> {
   return (await request('GET /api/discountcode.php', { query: { welcome: 'true' }, signal })).discountcode;
 }
 
@@ -41,6 +41,7 @@ export function createOrder(order: CreateOrder): Promise<CreateOrderResponse> {
   return request('POST /api/orders.php', { json: order });
 }
 
-export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  return (await request('GET /api/order.php', { query: { id }, signal })).order;
+/** GET /api/order.php: the member's order, and whether it is the purchase that made them premium for life. */
+export function fetchOrder(id: number, signal?: AbortSignal): Promise<OrderDetailResponse> {
+  return request('GET /api/order.php', { query: { id }, signal });
 }

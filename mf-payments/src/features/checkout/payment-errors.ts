@@ -21,6 +21,9 @@ const BY_CODE: Partial<Record<string, PaymentMessageKey>> = {
   [ERROR_CODES.directDebitLimit]: 'directDebitLimit',
   [ERROR_CODES.otpInvalid]: 'otpInvalid',
   [ERROR_CODES.otpAttemptsExhausted]: 'otpAttemptsExhausted',
+  [ERROR_CODES.cardLimit]: 'cardLimit',
+  [ERROR_CODES.idempotencyKeyInProgress]: 'idempotencyKeyInProgress',
+  [ERROR_CODES.idempotencyKeyReused]: 'idempotencyKeyReused',
 };
 
 /** code_not_applicable covers four cases; the API's English message tells them apart. */

@@ -107,6 +107,33 @@ describe('PremiumPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('offers nothing, quietly, when the member has no welcome code', async () => {
+    const { calls } = stubFetch({
+      '/api/discountcode.php': { body: { discountcode: null } },
+      '/api/packages.php': { body: packagesFixture() },
+    });
+    await renderPage(<PremiumPage />, { path: '/premium', settings, user: userFixture() });
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(queriesTo(calls, '/api/discountcode.php')).toHaveLength(1));
+    expect(queriesTo(calls, '/api/packages.php').at(-1)?.get('discount')).toBeNull();
+    expect(screen.queryByText(/discount|bonus/i)).not.toBeInTheDocument();
+  });
+
+  it('announces no discount that the server does not price in (the next checkout would not apply it)', async () => {
+    stubFetch({ '/api/packages.php': { body: packagesFixture({ discount: null }) } });
+    const { store } = await renderPage(<PremiumPage />, {
+      path: '/premium',
+      settings,
+      user: userFixture(),
+    });
+    act(() => store.set(timeBonusAtom, { isVisible: true, secondsLeft: 3600 }));
+    const card = await screen.findByTestId('package-p0');
+    expect(card).toHaveTextContent('£9.99');
+    expect(card.querySelector('del')).toBeNull();
+    expect(screen.queryByText('Welcome bonus: 25% off')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('thanks a member who is already premium and still offers credits', async () => {
     stubFetch({ '/api/packages.php': { body: packagesFixture() } });
     await renderPage(<PremiumPage />, {

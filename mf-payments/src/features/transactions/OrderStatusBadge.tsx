@@ -9,6 +9,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   completed: 'success',
   failed: 'danger',
   cancelled: 'neutral',
+  expired: 'neutral',
   refunded: 'primary',
 };
 

@@ -22,6 +22,7 @@ describe('TransactionsPage', () => {
               ? [
                   orderFixture({ id: 31, status: 'pending', payment_method: 'ideal' }),
                   orderFixture({ id: 30, status: 'failed' }),
+                  orderFixture({ id: 29, status: 'expired' }),
                 ]
               : [orderFixture({ id: 2, tier: 'p0', credits: 100, amount: { amount: 999, currency: 'EUR' } })],
           page,
@@ -33,13 +34,19 @@ describe('TransactionsPage', () => {
     await renderPage(<TransactionsPage />, { path, url: '/transactions', user: userFixture() });
     const table = await screen.findByRole('table', { name: 'Your orders, page 1 of 2' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['No. 31', 'No. 30']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'No. 31',
+      'No. 30',
+      'No. 29',
+    ]);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['No. 31', '4 Mar 2025, 10:15', 'Plus', '600', '£39.99', 'iDEAL', 'Processing']);
     expect(rows[1]).toHaveTextContent('Failed');
+    // A checkout left unpaid: expired, not 'Processing' for ever.
+    expect(rows[2]).toHaveTextContent('Expired');
     expect(within(rows[0]!).getByRole('link', { name: 'No. 31' })).toHaveAttribute(
       'href',
       '/transactions/31',

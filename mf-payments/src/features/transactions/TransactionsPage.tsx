@@ -276,6 +276,7 @@ function TransactionDetail({ id }: { id: number }) {
   const order = useQuery({
     queryKey: paymentKeys.order(userId, id),
     queryFn: ({ signal }) => fetchOrder(id, signal),
+    select: (detail) => detail.order,
     retry: (count, error) => httpStatusOf(error) !== 404 && count < 3,
   });
   if (order.isPending) return <Spinner aria-label={t('transactions.loading')} />;

@@ -55,3 +55,13 @@ export function FlagIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A padlock: something kept for premium members (a photo, the chat's photo button). */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}

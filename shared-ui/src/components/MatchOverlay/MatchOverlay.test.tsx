@@ -71,6 +71,18 @@ describe('MatchOverlay', () => {
     expect(within(dialog).getByRole('button', { name: 'View profile' })).toHaveFocus();
   });
 
+  it('discloses a fictional profile before the member goes on to chat, and only that one', () => {
+    renderOverlay({ initial: { ...anna, fictional: true } });
+    const dialog = screen.getByRole('dialog', { name: 'New like!' });
+    expect(within(dialog).getByText('Fictional profile')).toBeVisible();
+    expect(within(dialog).getByText(/run by our team for entertainment/)).toBeVisible();
+  });
+
+  it('says nothing of fiction for a real member', () => {
+    renderOverlay();
+    expect(screen.queryByText('Fictional profile')).not.toBeInTheDocument();
+  });
+
   it('shows the initials when the member has no photo', () => {
     renderOverlay({ initial: { ...anna, main_image: null } });
     const photo = screen.getByRole('button', { name: 'Photo of Anna' });

@@ -6,6 +6,7 @@ import { photoUrl } from '../../kernel/api/photos';
 import { settingsAtom } from '../../kernel/session/atoms';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
+import { FictionalDisclosure } from '../FictionalDisclosure/FictionalDisclosure';
 import { useUiText } from '../i18n/uiText';
 import { Modal } from '../Modal/Modal';
 
@@ -95,6 +96,8 @@ export function MatchOverlay({ profile, title, onClose, onSelect, actionLabel }:
           {profile.name}, {profile.age}
         </Name>
         {place && <Place>{place}</Place>}
+        {/* The match screen leads to a chat that costs credits: a fictional profile says so first. */}
+        {profile.fictional && <FictionalDisclosure detailed />}
         <Button ref={actionRef} block onClick={select}>
           {actionLabel ?? text.viewProfile}
         </Button>

@@ -32,7 +32,11 @@ export function currentUiText(): UiText {
   return UI_TEXT[currentLanguage()];
 }
 
+/** The page language the component texts follow, re-rendering when it changes. */
+export function useUiLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
 export function useUiText(): UiText {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return UI_TEXT[language];
+  return UI_TEXT[useUiLanguage()];
 }

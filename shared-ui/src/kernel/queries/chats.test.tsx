@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ChatEntry, ChatsResponse } from 'contract';
 import { stubFetch, TestProviders, userFixture } from '../../testing';
-import { useCreditsChanged } from '../realtime/realtime';
+import { useCreditsChanged, type CreditsChanged } from '../realtime/realtime';
 import { userAtom } from '../session/atoms';
 import { storeChatRead, useChats } from './chats';
 import { useCreditsCount, useUnreadMessagesCount } from './counts';
@@ -27,7 +27,7 @@ const entry = (conversation: number, unread: number): ChatEntry => ({
   last_message: null,
 });
 
-function Page({ onCredits }: { onCredits?: (apply: (credits: number) => void) => void }) {
+function Page({ onCredits }: { onCredits?: (apply: CreditsChanged) => void }) {
   const { data } = useChats();
   const creditsChanged = useCreditsChanged();
   onCredits?.(creditsChanged);
@@ -69,14 +69,18 @@ it('a send’s returned balance shows in the Credits badge at once', async () =>
   stubFetch({ 'GET /api/chats.php': { body: { chats: [], total_unread_messages: 0 } } });
   const store = createStore();
   store.set(userAtom, userFixture({ credits: 40 }));
-  let apply: (credits: number) => void = () => undefined;
+  let apply: CreditsChanged = () => undefined;
   render(
     <TestProviders store={store} queryClient={createQueryClient()}>
       <Page onCredits={(next) => (apply = next)} />
     </TestProviders>,
   );
   expect(screen.getByTestId('credits')).toHaveTextContent('40');
-  act(() => apply(30));
+  act(() => apply({ credits: 30 }));
   expect(screen.getByTestId('credits')).toHaveTextContent('30');
   expect(store.get(userAtom)?.credits).toBe(30);
+  // Remotes built against kernel 3.6 pass the balance and the premium state as two arguments.
+  act(() => apply(25, true));
+  expect(screen.getByTestId('credits')).toHaveTextContent('25');
+  expect(store.get(userAtom)).toMatchObject({ credits: 25, paid_user: true });
 });

@@ -46,15 +46,43 @@ function applyMessage({ client, userId }: RealtimeTarget, message: Message): voi
   });
 }
 
+/** A new balance: `paid_user` and `free_messages_left` undefined are unchanged. */
+export interface CreditsChange {
+  credits: number;
+  paid_user?: boolean;
+  free_messages_left?: number;
+}
+
 /**
- * The member's balance changed (a message paid, credits bought): the user's credits and premium state change
- * everywhere at once (the Credits badge reads them from the user). `paidUser` undefined: unchanged.
+ * The member's balance changed (a message paid, credits bought): the user's credits, free messages and premium
+ * state change everywhere at once (the Credits badge and the chat's free-message counter read them from the
+ * user).
  */
-export function applyCredits(client: QueryClient, store: Store, credits: number, paidUser?: boolean): void {
+export function applyCredits(client: QueryClient, store: Store, change: CreditsChange): void;
+/** The form remotes built against kernel 3.6 call: the balance and the premium state. */
+export function applyCredits(client: QueryClient, store: Store, credits: number, paidUser?: boolean): void;
+export function applyCredits(
+  client: QueryClient,
+  store: Store,
+  changeOrCredits: CreditsChange | number,
+  paidUser?: boolean,
+): void {
+  const change: CreditsChange =
+    typeof changeOrCredits === 'number' ? { credits: changeOrCredits, paid_user: paidUser } : changeOrCredits;
   const user = store.get(userAtom);
   if (!user) return;
-  if (user.credits === credits && (paidUser === undefined || user.paid_user === paidUser)) return;
-  const updated: User = { ...user, credits, paid_user: paidUser ?? user.paid_user };
+  const updated: User = {
+    ...user,
+    credits: change.credits,
+    paid_user: change.paid_user ?? user.paid_user,
+    free_messages_left: change.free_messages_left ?? user.free_messages_left,
+  };
+  if (
+    updated.credits === user.credits &&
+    updated.paid_user === user.paid_user &&
+    updated.free_messages_left === user.free_messages_left
+  )
+    return;
   // The user query holds the same object, so its next answer is what replaces it, not this change.
   client.setQueryData<User | null>(queryKeys.user(user.profile.id), (cached) => (cached ? updated : cached));
   store.set(userAtom, updated);
@@ -77,7 +105,7 @@ export function applyRealtimeEvent(target: RealtimeTarget, event: RealtimeEvent)
       void reloadLikes(client, userId);
       return;
     case 'credits':
-      return applyCredits(client, store, event.credits, event.paid_user);
+      return applyCredits(client, store, event);
     // Typing and read receipts belong to the open conversation (useRealtimeEvent); pongs to the connection.
     case 'typing':
     case 'read':

@@ -1,7 +1,7 @@
 // The chat socket of the tab and how features use it: events, the reconnect signal, typing, the status.
 export { reconnectDelay } from './backoff';
 export { PONG_TIMEOUT_MS, type RealtimeStatus } from './connection';
-export { applyCredits, applyRealtimeEvent } from './applyEvent';
+export { applyCredits, applyRealtimeEvent, type CreditsChange } from './applyEvent';
 export { realtimeConnectionsAtom, realtimeStatusAtom } from './status';
 export {
   chatSocketUrl,
@@ -14,6 +14,7 @@ export {
   useRealtime,
   useRealtimeEvent,
   useRealtimeReconnect,
+  type CreditsChanged,
   type RealtimeEventOf,
   type RealtimeListener,
   type StartRealtimeOptions,

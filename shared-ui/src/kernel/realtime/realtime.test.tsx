@@ -362,11 +362,13 @@ describe('events', () => {
     await waitFor(() => expect(calls('/api/chats.php')).toBe(loads + 1));
   });
 
-  it('shows a new balance at once, and reloads the likes on a like or a match', async () => {
+  it('shows a new balance and the free messages left at once, and reloads the likes on a like or a match', async () => {
     expect(screen.getByTestId('credits')).toHaveTextContent('30');
-    act(() => server.send({ type: 'credits', credits: 20, paid_user: true }));
+    act(() => server.send({ type: 'credits', credits: 30, paid_user: false, free_messages_left: 1 }));
+    await waitFor(() => expect(store.get(userAtom)).toMatchObject({ credits: 30, free_messages_left: 1 }));
+    act(() => server.send({ type: 'credits', credits: 20, paid_user: true, free_messages_left: 0 }));
     await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('20'));
-    expect(store.get(userAtom)).toMatchObject({ credits: 20, paid_user: true });
+    expect(store.get(userAtom)).toMatchObject({ credits: 20, paid_user: true, free_messages_left: 0 });
 
     const loads = calls('/api/likes.php');
     act(() => server.send({ type: 'match', member: OTHER }));
@@ -396,7 +398,7 @@ describe('events', () => {
     view.unmount();
     act(() => server.send({ type: 'typing', conversation: 2, member: OTHER }));
     // Events arrive in order: once the balance shows, the typing signal before it has been handled.
-    act(() => server.send({ type: 'credits', credits: 5, paid_user: false }));
+    act(() => server.send({ type: 'credits', credits: 5, paid_user: false, free_messages_left: 0 }));
     await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('5'));
     expect(typing).toEqual([OTHER]);
   });

@@ -5,7 +5,7 @@
  * polling keeps the data fresh; on every (re)connect the conversations are loaded again and features catch
  * up on what they may have missed (useRealtimeReconnect).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { CHAT_SOCKET_PATH, CHAT_TYPING_THROTTLE_MS } from 'contract/constants';
@@ -13,7 +13,7 @@ import type { RealtimeEvent } from 'contract';
 import { queryKeys } from '../queries/keys';
 import { reloadLikes } from '../queries/likes';
 import { userAtom } from '../session/atoms';
-import { applyCredits, applyRealtimeEvent, type Store } from './applyEvent';
+import { applyCredits, applyRealtimeEvent, type CreditsChange, type Store } from './applyEvent';
 import {
   createRealtimeConnection,
   type RealtimeConnection,
@@ -185,12 +185,23 @@ export function useRealtimeReconnect(handler: () => void): void {
   useEffect(() => onRealtimeConnected(() => latest.current()), []);
 }
 
-/** Applies a balance the API answered with (a send's `credits`) to the user at once: the badge follows. */
-export function useCreditsChanged(): (credits: number, paidUser?: boolean) => void {
+/** Applies a balance the API answered with (a send's `credits` and `free_messages_left`) at once: the badge follows. */
+export function useCreditsChanged(): CreditsChanged {
   const client = useQueryClient();
   const store = useStore();
-  return useCallback(
-    (credits: number, paidUser?: boolean) => applyCredits(client, store, credits, paidUser),
-    [client, store],
-  );
+  return useMemo(() => {
+    function creditsChanged(change: CreditsChange): void;
+    function creditsChanged(credits: number, paidUser?: boolean): void;
+    function creditsChanged(changeOrCredits: CreditsChange | number, paidUser?: boolean): void {
+      if (typeof changeOrCredits === 'number') applyCredits(client, store, changeOrCredits, paidUser);
+      else applyCredits(client, store, changeOrCredits);
+    }
+    return creditsChanged;
+  }, [client, store]);
+}
+
+/** A balance change: the object form, or the (credits, paidUser) form remotes built against kernel 3.6 call. */
+export interface CreditsChanged {
+  (change: CreditsChange): void;
+  (credits: number, paidUser?: boolean): void;
 }

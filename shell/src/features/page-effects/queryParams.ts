@@ -3,7 +3,7 @@
  * t (like popup delay in seconds), lb (page-bounce logging), api_signup_complete (activation reminder
  * as a modal on smartphones) and the traffic-source tracking parameters.
  */
-import { withoutControlCharacters } from 'contract/constants';
+import { PAGE_BOUNCE_LOGGING_ON, withoutControlCharacters } from 'contract/constants';
 import { TRACKING_PARAMS, TRACKING_STORAGE_KEY, type TrackingData } from 'shared-ui/kernel';
 
 export { readTrackingData, TRACKING_STORAGE_KEY } from 'shared-ui/kernel';
@@ -13,8 +13,8 @@ export const PAGE_BOUNCE_STORAGE_KEY = 'page_bounce_logging';
 /** The longest lb value and path the beacon carries (the API's limits). */
 export const PAGE_BOUNCE_VALUE_MAX = 64;
 export const PAGE_BOUNCE_PATH_MAX = 512;
-/** A bare `?lb` turns logging on too: it is logged with this value. */
-export const PAGE_BOUNCE_DEFAULT_VALUE = '1';
+/** A bare `?lb` turns logging on too: it is logged with this value (the API knows it). */
+export const PAGE_BOUNCE_DEFAULT_VALUE = PAGE_BOUNCE_LOGGING_ON;
 /** sessionStorage: '1' when the visitor arrived from the signup's activation mail flow. */
 export const SIGNUP_COMPLETE_STORAGE_KEY = 'api_signup_complete';
 

@@ -8,6 +8,7 @@ import { CHAT_HISTORY_DAYS, genderLookedFor, type Language } from 'contract/cons
 import type { AppDatabase } from '../../client.js';
 import {
   conversationMembers,
+  conversationStarts,
   conversations,
   creditLedger,
   likes,
@@ -294,6 +295,11 @@ export async function seedWellKnownChats(
         .returning({ id: conversations.id });
       // The pair has a conversation already (a repeated run): left as it is.
       if (!conversation) continue;
+      // The start counts toward the starter's conversation limit, as one started in the chat does.
+      await tx
+        .insert(conversationStarts)
+        .values({ memberId: starter, partnerId: other, startedAt: new Date(now.getTime() - first.ageMs) })
+        .onConflictDoNothing();
       const stored = await tx
         .insert(messages)
         .values(

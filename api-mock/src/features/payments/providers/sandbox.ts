@@ -205,6 +205,12 @@ export function createSandboxProvider(deps: SandboxDeps) {
       };
     },
 
+    async closeCheckout(ref) {
+      // Only an open page closes: a payment chosen meanwhile (paid, pending) stands and is answered as it is.
+      await books.transition(ref, ['open'], 'cancelled', now());
+      return provider.status(ref);
+    },
+
     async chargeStoredCard(token, amount, currency, reference) {
       requireSecret();
       const at = now();

@@ -1,8 +1,9 @@
 /**
  * The payment provider interface: what the API needs from whoever takes the money. The built-in sandbox
- * (sandbox.ts) implements it; a real provider (Adyen, Mollie, Stripe, ...) gets an adapter with the same four
- * calls, chosen by config PAYMENT_PROVIDER. The API never trusts the payer's browser for an outcome: it asks
- * the provider (`status`) or takes a webhook the provider signed (`verifyWebhook`).
+ * (sandbox.ts) implements it; a real provider (Adyen, Mollie, Stripe, ...) gets an adapter with the same
+ * calls (its checkout expiry or cancel call serves closeCheckout), chosen by config PAYMENT_PROVIDER. The API
+ * never trusts the payer's browser for an outcome: it asks the provider (`status`) or takes a webhook the
+ * provider signed (`verifyWebhook`).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentMethod } from 'contract';
@@ -60,6 +61,12 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder, returnUrl: string): Promise<{ ref: string; redirectUrl: string }>;
   /** The payment's outcome as the provider knows it now. */
   status(ref: string): Promise<ProviderPaymentStatus>;
+  /**
+   * Closes a hosted checkout that is still open, so its page can take no money any more (an expired
+   * checkout, or the sibling of one whose payment spent the discount code); answers the outcome afterwards:
+   * 'completed' (or 'pending') when the payer paid before it closed.
+   */
+  closeCheckout(ref: string): Promise<ProviderPaymentStatus>;
   /** Charges a stored card without the payer (a repeat order). */
   chargeStoredCard(
     token: string,

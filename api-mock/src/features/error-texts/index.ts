@@ -1,0 +1,2 @@
+export { localizedErrorsPlugin } from './plugin.js';
+export type { ErrorLanguageSources } from './request-language.js';

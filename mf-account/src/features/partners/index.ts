@@ -1,0 +1,1 @@
+export { PartnerCards } from './PartnerCards';
