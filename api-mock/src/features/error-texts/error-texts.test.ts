@@ -12,7 +12,9 @@ const placeholdersOf = (text: string) => [...text.matchAll(/\{([a-z_]+)\}/g)].ma
 const SAMPLE_VALUES: Record<string, string> = {
   amount: '€20.00',
   country: 'XX',
+  details: 'name is required; age must be >= 18',
   fields: 'colour, size',
+  format: 'email',
   header: 'x-request-type',
   value: 'client',
   limit: '2',
@@ -119,14 +121,26 @@ it('translates the field messages of a validation failure', () => {
 });
 
 it('leaves a text that is no known message as it is', () => {
-  expect(localizeMessage('Invalid body: name is required', 'de')).toBe('Invalid body: name is required');
+  expect(localizeMessage('Something nobody wrote', 'de')).toBe('Something nobody wrote');
+});
+
+it('words a schema refusal rule by rule, keeping the field names', () => {
+  expect(localizeMessage('Invalid body: name is required; age must be >= 18', 'de')).toBe(
+    'Die Angaben sind ungültig: name fehlt; age muss mindestens 18 sein',
+  );
+  expect(localizeMessage('Invalid querystring: page must be integer', 'pl')).toBe(
+    'Adres zawiera nieprawidłowe dane: page musi być liczbą całkowitą',
+  );
+  expect(localizeMessage('must NOT have more than 1000 characters', 'fr')).toBe(
+    'ne doit pas dépasser 1000 caractères',
+  );
 });
 
 describe('the messages the API writes in its own code', () => {
   const sourceRoot = path.resolve(__dirname, '../..');
   /**
-   * A schema's wording of a malformed request ("Invalid body: <field> <rule>"), as the request validation
-   * writes it: for the developer of a client, not for members; its rules are the validator's English.
+   * A schema's wording of a malformed request ("Invalid body: <field> <rule>"), assembled from a field and a
+   * rule at run time: its templates and rules are walked above (schema-messages.ts), not as literals.
    */
   const SCHEMA_WORDING = /^Invalid (body|querystring|params|headers): /;
   /** Message literals handed to the API's error helpers (not the contract's constants, walked above). */

@@ -9,6 +9,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { ApiError, Language } from 'contract';
 import { ERROR_TEXT_SOURCES, type ErrorTextCatalogue } from './sources.js';
 import { ERROR_TEXT_CATALOGUES } from './locales/index.js';
+import { SCHEMA_DETAILS_PLACEHOLDER } from './schema-messages.js';
 
 /** `{name}` in a template: the contract's placeholder syntax, used by every catalogue as it is. */
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
@@ -82,6 +83,21 @@ function valuesFromBody(body: ApiError, language: Language): Record<string, stri
   return values;
 }
 
+/**
+ * A schema refusal's `<field> <rule>; …` with each rule in the reader's language (the field names are the
+ * API's own spelling and stay).
+ */
+function localizeDetails(details: string, language: Language): string {
+  return details
+    .split('; ')
+    .map((detail) => {
+      const space = detail.indexOf(' ');
+      if (space === -1) return detail;
+      return `${detail.slice(0, space)} ${localizeMessage(detail.slice(space + 1), language)}`;
+    })
+    .join('; ');
+}
+
 /** One English message in the reader's language; a text that is no known message stays as it is. */
 export function localizeMessage(message: string, language: Language, body: Partial<ApiError> = {}): string {
   for (const { key, pattern } of MATCHERS) {
@@ -91,7 +107,11 @@ export function localizeMessage(message: string, language: Language, body: Parti
     for (const [name, value] of Object.entries(match.groups ?? {})) {
       // A placeholder thrown unfilled keeps the body's value (or none): never `{time}` in an answer.
       // A value that is itself a message (a field's problem inside a sentence) is translated too.
-      if (value !== `{${name}}`) values[name] = localizeMessage(value, language);
+      if (value === `{${name}}`) continue;
+      values[name] =
+        name === SCHEMA_DETAILS_PLACEHOLDER
+          ? localizeDetails(value, language)
+          : localizeMessage(value, language);
     }
     return translator(key, { lng: language, ...values });
   }

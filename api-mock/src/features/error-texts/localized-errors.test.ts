@@ -114,6 +114,20 @@ describe('error answers in the reader’s language', () => {
     expect((await ask('localhost', 'en')).json().message).toBe('authentication required');
   });
 
+  it('words a request its schema refuses in the visitor’s language, field names as the API spells them', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      headers: { ...CLIENT, host: 'herzklopfen.test', 'accept-language': 'de-DE' },
+      payload: { email: 'x@example.org', password: 42 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<{ message: string; fields: Record<string, string> }>();
+    expect(body.message).toMatch(/^Die Angaben sind ungültig: /);
+    expect(body.message).not.toMatch(/is required|must be/);
+    expect(Object.values(body.fields)).toContain('fehlt');
+  });
+
   it('answers an unknown address in the visitor’s language', async () => {
     const missing = await t.app.inject({
       method: 'GET',

@@ -15,6 +15,7 @@ import {
   REPORT_MESSAGES,
 } from 'contract';
 import { DIRECT_DEBIT_FIELD_MESSAGES } from '../direct-debit/validation.js';
+import { SCHEMA_MESSAGES } from './schema-messages.js';
 
 // The direct-debit form's own field messages (the others it uses are the payment messages).
 const { invalidCharacters, tooShort, tooLong, zipInvalid } = DIRECT_DEBIT_FIELD_MESSAGES;
@@ -30,6 +31,7 @@ export const ERROR_TEXT_SOURCES = {
   dataExport: DATA_EXPORT_MESSAGES,
   complaint: COMPLAINT_MESSAGES,
   report: REPORT_MESSAGES,
+  schema: SCHEMA_MESSAGES,
 } as const;
 
 type Sources = typeof ERROR_TEXT_SOURCES;
