@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type DragEvent,
@@ -234,19 +235,14 @@ export function Composer({
   const hasText = text.trim().length > 0;
   const showCounter = text.length >= maxLength - counterThreshold(maxLength);
 
-  const fitHeight = () => {
+  // The text area fits its text before paint: a draft kept from an earlier visit, each keystroke, and the
+  // empty field after sending.
+  useLayoutEffect(() => {
     const element = textarea.current;
     if (!element) return;
     element.style.height = 'auto';
     element.style.height = `${Math.min(element.scrollHeight, MAX_TEXTAREA_HEIGHT_PX)}px`;
-  };
-
-  // A draft kept from an earlier visit opens at its height.
-  useEffect(() => {
-    if (text) fitHeight();
-    // Once, for the text the composer opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [text, textarea]);
 
   const send = () => {
     if (!hasText && !photo) return;
@@ -259,7 +255,6 @@ export function Composer({
     setText('');
     setPhoto(null);
     setNotice(null);
-    requestAnimationFrame(fitHeight);
     textarea.current?.focus();
   };
 
@@ -363,7 +358,6 @@ export function Composer({
           aria-describedby={showCounter ? counterId : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            fitHeight();
             onTyping?.();
           }}
           onKeyDown={onKeyDown}
