@@ -153,4 +153,21 @@ export async function buyAndPay(
   return { orderId: order.id, redirectUrl, chosen, back };
 }
 
+/** Buys a package by card and stores the card at the provider: answers the paid order's id (its card repeats). */
+export async function buyWithStoredCard(
+  t: TestApp,
+  member: TestMember,
+  tier: 'p0' | 'p1' | 'p2' = 'p0',
+  card = 'visa',
+): Promise<number> {
+  const paid = await buyAndPay(
+    t,
+    member,
+    { ...ORDER_BODY, package: (await packageOf(t, tier)).id, store_card: true },
+    'paid',
+    { card, store_card: 'yes' },
+  );
+  return paid.orderId;
+}
+
 export { CLIENT };

@@ -10,7 +10,7 @@ import { createRepositories } from '../../db/repositories/index.js';
 import { cardSpendingLimits, creditLedger, orders } from '../../db/schema.js';
 import { CLIENT, withSession } from '../../testing/accounts.js';
 import { createMember, type TestMember } from '../../testing/members.js';
-import { buyAndPay, packageOf, setUpPaymentsTestApp } from '../../testing/payments.js';
+import { buyWithStoredCard, setUpPaymentsTestApp } from '../../testing/payments.js';
 
 describe('stored-card repeat orders under concurrency', () => {
   const { t } = setUpPaymentsTestApp(new Date('2026-06-01T10:00:00Z'));
@@ -29,24 +29,12 @@ describe('stored-card repeat orders under concurrency', () => {
 
   async function memberWithCard() {
     const member = await createMember(t);
-    const paid = await buyAndPay(
-      t,
-      member,
-      {
-        package: (await packageOf(t, 'p0')).id,
-        payment_method: 'creditcard',
-        country: 'GB',
-        accept_terms: true,
-        store_card: true,
-      },
-      'paid',
-      { card: 'visa', store_card: 'yes' },
-    );
+    const orderId = await buyWithStoredCard(t, member);
     // One repeat order with the password confirms the session (parallel password checks would each count
     // as a login attempt and trip the lockout): the races below run in a confirmed session.
-    const confirmed = await repeat(member, paid.orderId, newKey(), 'correct horse battery');
+    const confirmed = await repeat(member, orderId, newKey(), 'correct horse battery');
     expect(confirmed.statusCode).toBe(201);
-    return { member, orderId: paid.orderId };
+    return { member, orderId };
   }
 
   /** What the member's repeat orders and purchases show: charged orders, ledger entries and the balance. */

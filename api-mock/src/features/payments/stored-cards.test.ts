@@ -5,7 +5,7 @@ import { createRepositories } from '../../db/repositories/index.js';
 import { cardSpendingLimits, creditLedger, members, orders } from '../../db/schema.js';
 import { CLIENT, logIn, sessionCookieOf, withSession } from '../../testing/accounts.js';
 import { as, createMember, type TestMember } from '../../testing/members.js';
-import { buyAndPay, packageOf, setUpPaymentsTestApp } from '../../testing/payments.js';
+import { buyAndPay, buyWithStoredCard, packageOf, setUpPaymentsTestApp } from '../../testing/payments.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -31,20 +31,7 @@ describe('stored cards and their spending guard', () => {
   /** A member who paid `tier` with a stored `card` (the sandbox's test card id). */
   async function memberWithCard(tier: 'p0' | 'p1' | 'p2' = 'p0', card = 'visa') {
     const member = await createMember(t);
-    const paid = await buyAndPay(
-      t,
-      member,
-      {
-        package: (await packageOf(t, tier)).id,
-        payment_method: 'creditcard',
-        country: 'GB',
-        accept_terms: true,
-        store_card: true,
-      },
-      'paid',
-      { card, store_card: 'yes' },
-    );
-    return { member, orderId: paid.orderId };
+    return { member, orderId: await buyWithStoredCard(t, member, tier, card) };
   }
   const repeat = (member: TestMember, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -240,19 +227,7 @@ describe('stored cards and their spending guard', () => {
   describe('every stored card', () => {
     it('lists each card, repeats from the second one, removes one; another member’s card is 404', async () => {
       const { member, orderId: visaOrder } = await memberWithCard('p0', 'visa');
-      const master = await buyAndPay(
-        t,
-        member,
-        {
-          package: (await packageOf(t, 'p0')).id,
-          payment_method: 'creditcard',
-          country: 'GB',
-          accept_terms: true,
-          store_card: true,
-        },
-        'paid',
-        { card: 'mastercard', store_card: 'yes' },
-      );
+      const masterOrder = await buyWithStoredCard(t, member, 'p0', 'mastercard');
       const listed = (await as(t.app, member).get('/api/repeat-orders.php')).json().orders;
       expect(listed.map((one: { card: { brand: string } }) => one.card.brand).sort()).toEqual([
         'mastercard',
@@ -267,7 +242,7 @@ describe('stored cards and their spending guard', () => {
       ).toBe(404);
       const removed = await as(t.app, member).delete('/api/stored-card.php', { order: String(visaOrder) });
       expect(removed.statusCode).toBe(200);
-      expect(removed.json().orders.map((one: { id: number }) => one.id)).toEqual([master.orderId]);
+      expect(removed.json().orders.map((one: { id: number }) => one.id)).toEqual([masterOrder]);
       // The repeat order paid with it lost the card too: no order can charge it any more.
       const gone = await repeat(member, { order: visaOrder, idempotency_key: newKey() });
       expect(gone.statusCode).toBe(409);
@@ -279,7 +254,7 @@ describe('stored cards and their spending guard', () => {
         (await as(t.app, member).delete('/api/stored-card.php', { order: String(visaOrder) })).statusCode,
       ).toBe(404);
       // Another member's order id to repeat: 404, as if unknown.
-      expect((await repeat(stranger, { order: master.orderId, idempotency_key: newKey() })).statusCode).toBe(
+      expect((await repeat(stranger, { order: masterOrder, idempotency_key: newKey() })).statusCode).toBe(
         404,
       );
     });
