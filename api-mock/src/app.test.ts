@@ -378,6 +378,7 @@ describe('the API as a whole', () => {
         '/api/password.php',
         '/api/payment-return.php',
         '/api/payment-webhook.php',
+        '/api/photo-order.php',
         '/api/photos.php',
         '/api/profile.php',
         '/api/profiles.php',

@@ -90,6 +90,7 @@ import { createMemberAccess, memberLandingId, memberPageId } from './features/me
 import { memberRoutes } from './features/members/routes.js';
 import { photoFileRoutes } from './features/photos/file-routes.js';
 import { demoPortraitFiles } from './db/seed/demo/images.js';
+import { drawNamedIn } from './db/seed/demo/portraits-ahead.js';
 import { sitesRoutes } from './features/sites/routes.js';
 import { createSettingsService } from './features/sites/settings-service.js';
 import { SiteDirectory } from './features/sites/site-directory.js';
@@ -482,8 +483,15 @@ export async function buildApp({
     now: () => clock().getTime(),
   });
 
+  // Each demo member's own portrait is drawn before the first answer naming it goes out (or, at the latest,
+  // the first time it is asked for); bin/start.ts draws the rest ahead in the background.
+  const demoPortraits = demoPortraitFiles(uploadsDir);
   await app.register(
     async (api) => {
+      api.addHook('preSerialization', async (_request, _reply, payload) => {
+        await drawNamedIn(payload, demoPortraits);
+        return payload;
+      });
       await api.register(sitesRoutes, { directory: siteDirectory, settings });
       await api.register(catalogRoutes, { catalog });
       await api.register(healthRoutes, { health: repositories.health, driver: db.driver });
@@ -549,8 +557,7 @@ export async function buildApp({
     root: uploadsDir,
     urlPrefix: UPLOADS_PREFIX,
     files: repositories.photos,
-    // Each demo member's own portrait is drawn the first time it is asked for.
-    prepareFile: demoPortraitFiles(uploadsDir),
+    prepareFile: demoPortraits,
   });
 
   if (serveSite) {

@@ -4,7 +4,7 @@
  * are checked by the account service so each field gets its own message.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LANGUAGES } from './constants.js';
+import { LANGUAGES, PHOTO_LIMIT_PREMIUM } from './constants.js';
 import { IdSchema, MultilineText, NameText, Text } from './primitives.js';
 import { UserSchema } from './user.js';
 
@@ -153,8 +153,9 @@ export const OwnPhotoSchema = Type.Object({
 export type OwnPhoto = Static<typeof OwnPhotoSchema>;
 
 /**
- * GET /api/photos.php and DELETE /api/photos.php?id=: the member's photos (oldest first), how many they may
- * keep, and the user (whose main_image changes when the main photo is deleted).
+ * GET /api/photos.php and DELETE /api/photos.php?id=: the member's photos in their order (the main photo
+ * first, new uploads last), how many they may keep, and the user (whose main_image changes when the main
+ * photo is deleted: the next photo in the order that is public becomes it and moves to the front).
  */
 export const PhotoListResponseSchema = Type.Object({
   photos: Type.Array(OwnPhotoSchema),
@@ -171,3 +172,15 @@ export const PhotoUploadResponseSchema = Type.Object({
   user: UserSchema,
 });
 export type PhotoUploadResponse = Static<typeof PhotoUploadResponseSchema>;
+
+/**
+ * PUT /api/photo-order.php: the member's photos in the order they want them shown. The first one is the main
+ * photo (the one concept: "make main photo" moves a photo to the front), so it must be public (409
+ * main_photo_public). The ids must be exactly the member's photos, each once: a duplicate is 400, a missing,
+ * foreign or unknown id 409 photo_order_mismatch (the list changed meanwhile: reload). Answers the new list.
+ */
+export const PhotoOrderUpdateSchema = Type.Object(
+  { ids: Type.Array(IdSchema, { minItems: 1, maxItems: PHOTO_LIMIT_PREMIUM }) },
+  { additionalProperties: false },
+);
+export type PhotoOrderUpdate = Static<typeof PhotoOrderUpdateSchema>;

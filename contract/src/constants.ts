@@ -106,6 +106,11 @@ export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 /** An unconfirmed account keeps the signup's photo only; more wait for the e-mail confirmation. */
 export const PHOTO_LIMIT_UNCONFIRMED = 1;
+/**
+ * The shape of a member's photo wherever it is framed (cards, portraits, the swipe game) and what the photo
+ * editor crops to before an upload: width : height.
+ */
+export const PHOTO_ASPECT = { width: 3, height: 4 } as const;
 /** Largest accepted photo upload. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /**
@@ -297,6 +302,8 @@ export const ERROR_CODES = {
   uploadLimit: 'upload_limit',
   /** 409: the main photo is always public, so it cannot be made private. */
   mainPhotoPublic: 'main_photo_public',
+  /** 409: a photo order that does not list exactly the member's photos (one changed meanwhile: reload). */
+  photoOrderMismatch: 'photo_order_mismatch',
   // Discovery: see contract/members.ts for the messages.
   /** 403: the member blocked the viewer; the body names them (`member_name`). */
   blockedByMember: 'blocked_by_member',
@@ -578,6 +585,8 @@ export const ACCOUNT_MESSAGES = {
   confirmationRequired: 'Please confirm your e-mail address first: we sent you a link.',
   uploadLimit: 'You have uploaded too many photos today, please try again later.',
   mainPhotoPublic: 'Your main photo is shown to everybody and cannot be made private.',
+  photoOrderMismatch: 'Your photos have changed meanwhile. Please reload them and try again.',
+  photoOrderDuplicate: 'Each photo can appear only once in the order.',
 } as const;
 
 /**

@@ -112,7 +112,18 @@ export interface PageRenderInput {
    * place where the shell mounts that remote's page.
    */
   content?: { remote: string; html: string };
+  /**
+   * The visitor entered past the site-entry warning before (the request carries ENTRY_WARNING_COOKIE): the
+   * warning is not drawn, so a returning visitor never sees it flash before the page's code takes over.
+   */
+  siteEntryEntered?: boolean;
 }
+
+/**
+ * The cookie the site-entry warning's Enter sets besides its localStorage time (the spec's record), so the
+ * server knows whether to draw the warning into a page's first paint. Its value is the same unix time.
+ */
+export const ENTRY_WARNING_COOKIE = 'site_entry';
 
 export interface PageRenderResult {
   /** The page's markup: goes inside `<div id="root">` (a remote's: inside the shell's slot for it). */

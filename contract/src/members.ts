@@ -47,6 +47,11 @@ export const MemberPhotoSchema = Type.Object({
   lock_reason: Type.Union([Type.Literal('login'), Type.Literal('premium'), Type.Null()]),
   filename: Nullable(Type.String()),
   thumb_filename: Nullable(Type.String()),
+  /**
+   * A locked photo's teaser: a copy at most 16 px on its long side, to be shown blurred behind the lock (its
+   * name reveals nothing of the photo's). Null for a photo the viewer may see.
+   */
+  teaser_filename: Nullable(Type.String()),
 });
 export type MemberPhoto = Static<typeof MemberPhotoSchema>;
 

@@ -16,6 +16,7 @@ import {
   PasswordResetDoSchema,
   PhotoDeleteQuerySchema,
   PhotoListResponseSchema,
+  PhotoOrderUpdateSchema,
   PhotoUploadResponseSchema,
   ProfileUpdateSchema,
   SignupRequestSchema,
@@ -165,6 +166,7 @@ export const API_ROUTES = {
   'POST /api/photos.php': { multipart: true, response: PhotoUploadResponseSchema, status: 201 },
   'PUT /api/photos.php': { body: PhotoPrivacyUpdateSchema, response: PhotoListResponseSchema },
   'DELETE /api/photos.php': { query: PhotoDeleteQuerySchema, response: PhotoListResponseSchema },
+  'PUT /api/photo-order.php': { body: PhotoOrderUpdateSchema, response: PhotoListResponseSchema },
 
   // Discovery
   'GET /api/members.php': { query: SearchQuerySchema, response: SearchResponseSchema },

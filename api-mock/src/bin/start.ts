@@ -3,10 +3,12 @@
  * lacks, then the API and the site on one port. Stops cleanly on SIGINT/SIGTERM (PGlite flushes on close).
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp, JOB_POLL_MS } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openAppDatabase } from '../db/index.js';
-import { seedDemoOnStart } from '../db/seed/demo/index.js';
+import { demoPortraitFiles, seedDemoOnStart } from '../db/seed/demo/index.js';
+import { drawBacklog } from '../db/seed/demo/portraits-ahead.js';
 import { deployBuiltRemotes } from '../deploy/remotes.js';
 import { loggerOptions } from '../logger.js';
 
@@ -69,10 +71,12 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'deploying the built remotes failed');
   }
 
+  const portraitsAhead = new AbortController();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    portraitsAhead.abort();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await handle.close();
@@ -84,6 +88,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Mails and purges: this instance takes its share of the due jobs (stopped by app.close()).
   app.jobs.start(JOB_POLL_MS);
+  // The demo members' portraits not drawn yet, one at a time while the server is quiet (portraits-ahead.ts).
+  if (config.demoMembers > 0) {
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    drawBacklog(handle.db, demoPortraitFiles(uploadsDir), portraitsAhead.signal).then(
+      (result) => app.log.info(result, 'demo portraits drawn ahead'),
+      (error: unknown) => {
+        if (!portraitsAhead.signal.aborted) app.log.error({ err: error }, 'drawing demo portraits failed');
+      },
+    );
+  }
   const { port } = app.server.address() as AddressInfo;
   // Pretty log lines go through a worker thread: let the lines logged so far (up to "Server listening") out
   // first, so the banner is the last thing a newcomer reads and comes once the site answers.

@@ -409,6 +409,11 @@ export const photos = pgTable(
     thumbFilename: text('thumb_filename').notNull(),
     /** Private photos are for premium viewers only; public ones for every logged-in member. */
     private: boolean('private').notNull().default(false),
+    /**
+     * Where the member placed the photo, smallest first (ties: oldest first). The main photo is always first;
+     * new uploads go last. Rewritten as a whole under a lock of the member row (repositories/photos.ts).
+     */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

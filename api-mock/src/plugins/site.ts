@@ -28,7 +28,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializeLanderState, type Language, type Settings, type SettingsResponse } from 'contract';
+import {
+  ENTRY_WARNING_COOKIE,
+  serializeLanderState,
+  type Language,
+  type Settings,
+  type SettingsResponse,
+} from 'contract';
 import { readRemotesManifest, remotesDir } from '../deploy/remotes.js';
 import { isApiRequest } from './errors.js';
 import { contentSecurityPolicy } from './site/content-security-policy.js';
@@ -365,7 +371,20 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (!settings) return null;
       const registrations = await deployed.registrations();
       const params = (shellPage ?? remote)!.params;
-      const input = { page, pathname, params, settings, locale: language, registrations, api };
+      // A visitor who entered before gets no warning in the first paint (the shell reads the same record).
+      const siteEntryEntered = (request.headers.cookie ?? '')
+        .split(';')
+        .some((part) => part.trim().startsWith(`${ENTRY_WARNING_COOKIE}=`));
+      const input = {
+        page,
+        pathname,
+        params,
+        settings,
+        locale: language,
+        registrations,
+        api,
+        siteEntryEntered,
+      };
       let content: { remote: string; html: string; head: string; state?: unknown } | undefined;
       if (remote && remoteEntry) {
         // The remote composes the whole site for its links: the shell's pages first, as the shell does.
@@ -381,15 +400,14 @@ export const sitePlugin = fp<SitePluginOptions>(
       }
       const result = await drawPage(shell, { ...input, content }, 'the shell', logError(page));
       if (!result) return null;
+      // The page's state: the remote's for a remote's page, the shell's for its own (the home's faces).
+      const pageState = content ? content.state : result.state;
       return {
         head: result.head + (content?.head ?? ''),
         body: {
           page,
           html: result.html,
-          state:
-            content && content.state !== undefined
-              ? serializeLanderState({ page, state: content.state })
-              : null,
+          state: pageState !== undefined ? serializeLanderState({ page, state: pageState }) : null,
         },
       };
     }

@@ -1,7 +1,8 @@
 /** All SQL about uploaded photos. */
-import { and, asc, count, eq, gt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
 import { blocks, likes, members, photos, photoUploads } from '../schema.js';
+import type { Transaction } from './locks.js';
 import type { SessionCache } from './session-cache.js';
 
 export type PhotoRecord = typeof photos.$inferSelect;
@@ -21,6 +22,14 @@ export type PrivacyChange =
   /** The photo is the main photo, which is always public. */
   | { outcome: 'main_photo' };
 
+/** What a new photo order did. */
+export type OrderChange =
+  | { outcome: 'changed' }
+  /** The ids are not exactly the member's photos (one was added or deleted meanwhile, or is not theirs). */
+  | { outcome: 'mismatch' }
+  /** The first photo is private while the member has public ones: the main photo is always public. */
+  | { outcome: 'main_private' };
+
 /** The outcome of asking for an upload slot under the per-member upload rate. */
 export type UploadSlot = { granted: true } | { granted: false; oldestInWindow: Date };
 
@@ -36,11 +45,18 @@ export interface PhotoRepository {
    */
   setPrivate(memberId: number, photoId: number, isPrivate: boolean): Promise<PrivacyChange>;
   countOf(memberId: number): Promise<number>;
-  /** The member's photos, oldest first. */
+  /** The member's photos in their order: the main photo first, new uploads last. */
   ofMember(memberId: number): Promise<PhotoRecord[]>;
   /**
-   * Removes one of the member's photos (null when it is not theirs); when it was the main photo, the oldest
-   * remaining public photo becomes the main one (none: no main photo). A private photo never becomes main.
+   * Puts the member's photos in the order of `ids` (distinct ids, checked by the caller), whose first one
+   * becomes the main photo. Under a lock of the member row, like add and remove, so parallel orders and
+   * deletions apply one after the other and each sees the photos the one before left.
+   */
+  reorder(memberId: number, ids: number[]): Promise<OrderChange>;
+  /**
+   * Removes one of the member's photos (null when it is not theirs); when it was the main photo, the next
+   * public photo in the order becomes the main one and moves to the front (none: no main photo). A private
+   * photo never becomes main.
    */
   remove(memberId: number, photoId: number): Promise<PhotoRecord | null>;
   byId(id: number): Promise<PhotoRecord | null>;
@@ -59,6 +75,49 @@ export interface PhotoRepository {
   takeUploadSlot(memberId: number, now: Date, windowStart: Date, max: number): Promise<UploadSlot>;
   /** Deletes counted uploads at or before `windowStart` of every member (the rolling window passed them). */
   purgeUploadCounts(windowStart: Date): Promise<number>;
+}
+
+/** The member's photos in their order, with what a change of the order needs to know. */
+function orderOf(tx: Transaction, memberId: number) {
+  return tx
+    .select({ id: photos.id, private: photos.private })
+    .from(photos)
+    .where(eq(photos.memberId, memberId))
+    .orderBy(asc(photos.position), asc(photos.id));
+}
+
+/**
+ * Numbers the member's photos 0, 1, 2… in the order of `ids` (all of their photos) in one statement, and
+ * points the main photo at the first public one (none when all are private), so the main photo is always first.
+ */
+async function writeOrder(
+  tx: Transaction,
+  memberId: number,
+  ordered: { id: number; private: boolean }[],
+): Promise<void> {
+  if (ordered.length > 0) {
+    // Integers only, so the array literal is safe to build; one parameter, whatever the number of photos.
+    const idArray = `{${ordered.map((photo) => Math.trunc(photo.id)).join(',')}}`;
+    await tx
+      .update(photos)
+      .set({ position: sql`array_position(${idArray}::int[], ${photos.id}) - 1` })
+      .where(eq(photos.memberId, memberId));
+  }
+  const main = ordered.find((photo) => !photo.private);
+  await tx
+    .update(members)
+    .set({ mainPhotoId: main?.id ?? null })
+    .where(eq(members.id, memberId));
+}
+
+/** Locks the member row: every change of a member's photos takes this lock first. */
+async function lockMember(tx: Transaction, memberId: number) {
+  const [member] = await tx
+    .select({ mainPhotoId: members.mainPhotoId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  return member;
 }
 
 export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): PhotoRepository {
@@ -98,11 +157,7 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
     },
     async setPrivate(memberId, photoId, isPrivate) {
       const change = await db.transaction(async (tx): Promise<PrivacyChange> => {
-        const [member] = await tx
-          .select({ mainPhotoId: members.mainPhotoId })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .for('update');
+        const member = await lockMember(tx, memberId);
         if (!member) return { outcome: 'not_found' };
         if (isPrivate && member.mainPhotoId === photoId) {
           const [own] = await tx
@@ -118,7 +173,9 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
           .returning();
         if (!row) return { outcome: 'not_found' };
         if (!isPrivate && member.mainPhotoId === null) {
-          await tx.update(members).set({ mainPhotoId: row.id }).where(eq(members.id, memberId));
+          // The member's only public photo becomes the main photo, so it moves to the front.
+          const rest = (await orderOf(tx, memberId)).filter((photo) => photo.id !== row.id);
+          await writeOrder(tx, memberId, [row, ...rest]);
         }
         return { outcome: 'changed', photo: row };
       });
@@ -134,32 +191,40 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
       return row ?? null;
     },
     async ofMember(memberId) {
-      return db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.id));
+      return db
+        .select()
+        .from(photos)
+        .where(eq(photos.memberId, memberId))
+        .orderBy(asc(photos.position), asc(photos.id));
+    },
+    async reorder(memberId, ids) {
+      const change = await db.transaction(async (tx): Promise<OrderChange> => {
+        if (!(await lockMember(tx, memberId))) return { outcome: 'mismatch' };
+        const current = await orderOf(tx, memberId);
+        const byId = new Map(current.map((photo) => [photo.id, photo]));
+        if (ids.length !== current.length || ids.some((id) => !byId.has(id))) return { outcome: 'mismatch' };
+        const ordered = ids.map((id) => byId.get(id)!);
+        if (ordered[0]?.private && ordered.some((photo) => !photo.private))
+          return { outcome: 'main_private' };
+        await writeOrder(tx, memberId, ordered);
+        return { outcome: 'changed' };
+      });
+      if (change.outcome === 'changed') cache?.forgetMember(memberId);
+      return change;
     },
     async remove(memberId, photoId) {
       const removed = await db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ mainPhotoId: members.mainPhotoId })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .for('update');
+        const member = await lockMember(tx, memberId);
         const [row] = await tx
           .delete(photos)
           .where(and(eq(photos.id, photoId), eq(photos.memberId, memberId)))
           .returning();
         if (!row) return null;
         if (member?.mainPhotoId === photoId) {
-          // Only a public photo may follow: the main image is shown to everybody.
-          const [next] = await tx
-            .select({ id: photos.id })
-            .from(photos)
-            .where(and(eq(photos.memberId, memberId), ne(photos.id, photoId), eq(photos.private, false)))
-            .orderBy(asc(photos.id))
-            .limit(1);
-          await tx
-            .update(members)
-            .set({ mainPhotoId: next?.id ?? null })
-            .where(eq(members.id, memberId));
+          // Only a public photo may follow: the main image is shown to everybody. It moves to the front.
+          const rest = await orderOf(tx, memberId);
+          const next = rest.find((photo) => !photo.private);
+          await writeOrder(tx, memberId, next ? [next, ...rest.filter((photo) => photo !== next)] : rest);
         }
         return row;
       });
@@ -168,20 +233,24 @@ export function createPhotoRepository(db: AppDatabase, cache?: SessionCache): Ph
     },
     async add(photo, limit) {
       const added = await db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ mainPhotoId: members.mainPhotoId })
-          .from(members)
-          .where(eq(members.id, photo.memberId))
-          .for('update');
+        const member = await lockMember(tx, photo.memberId);
         const [existing] = await tx
-          .select({ n: count() })
+          .select({ n: count(), last: max(photos.position) })
           .from(photos)
           .where(eq(photos.memberId, photo.memberId));
         if ((existing?.n ?? 0) >= limit) return null;
-        const [row] = await tx.insert(photos).values(photo).returning();
+        // A new photo goes last.
+        const position = (existing?.last ?? -1) + 1;
+        const [row] = await tx
+          .insert(photos)
+          .values({ ...photo, position })
+          .returning();
         if (!row) throw new Error('photo insert returned nothing');
         if (member && member.mainPhotoId === null && !row.private) {
-          await tx.update(members).set({ mainPhotoId: row.id }).where(eq(members.id, photo.memberId));
+          // The member's first public photo is the main photo, so it goes first instead.
+          const rest = (await orderOf(tx, photo.memberId)).filter((other) => other.id !== row.id);
+          await writeOrder(tx, photo.memberId, [row, ...rest]);
+          return { ...row, position: 0 };
         }
         return row;
       });

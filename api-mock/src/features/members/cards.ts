@@ -3,6 +3,7 @@ import type { Image, MemberCard, MemberPhoto, MemberProfile, RegionKind } from '
 import type { CardRow, MemberRecord, PhotoRecord } from '../../db/repositories/index.js';
 import type { SiteSettings } from '../sites/site-directory.js';
 import { ageOn } from '../account/validation.js';
+import { teaserNameOf } from '../photos/teaser.js';
 
 /** `match` (the image of match views) is the 400 px thumbnail. */
 export function imageOf(filename: string | null, thumbFilename: string | null): Image | null {
@@ -14,9 +15,9 @@ const genderOf = (gender: string | null): MemberCard['gender'] =>
 
 /**
  * How many photos of a member the viewer may open, under the photo rule below: visitors the main photo only,
- * free members the main and the public ones, premium members and the owner all. Every count a member sees (the
- * card's and profile's badge, the photo viewer's "photo 1 of n") is this one; the profile lists the locked ones
- * apart, as locked.
+ * free members the main and the public ones, premium members and the owner all. Every count badge a member sees
+ * (the card's and the profile's) is this one; the profile lists the locked ones apart, as locked (the photo
+ * viewer shows them in their places, as teasers).
  */
 export function openPhotoCount(row: CardRow, viewer: PhotoViewer): number {
   if (viewer && (viewer.paidUser || viewer.id === row.id)) return row.photoCount;
@@ -65,6 +66,7 @@ export function toMemberPhoto(
     lock_reason: lockReason,
     filename: lockReason ? null : photo.filename,
     thumb_filename: lockReason ? null : photo.thumbFilename,
+    teaser_filename: lockReason ? teaserNameOf(photo.filename) : null,
   };
 }
 

@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsync<
         summary: "A member's profile with the photo rule, the like state, related and similar profiles",
         description:
           'Open to visitors (the profile preview). Photos the viewer may not see are `locked` without file ' +
-          'names: visitors see the main image only, free members the main image and public photos, premium ' +
+          'names, with a `teaser_filename` (at most 16 px, to show blurred): visitors see the main image only, free members the main image and public photos, premium ' +
           'members all. 404 for unknown, inactive or (without contact) invisible members; 403 ' +
           'blocked_by_member (with `member_name`) when the member blocked the viewer.',
         querystring: API_ROUTES['GET /api/member.php'].query,

@@ -8,11 +8,17 @@
  * be stored but must be revalidated before each use (`no-cache` with the ETag and Last-Modified of the file),
  * and each revalidation runs the same check, so a withdrawn photo's next request is a 404, while an unchanged
  * one costs a 304 without the bytes.
+ *
+ * A locked photo's teaser (teaser.ts) goes to anybody who asks for it by name: 16 pixels say nothing of the
+ * photo, and its name is derived one way, so it leads to no photo file.
  */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PhotoRepository } from '../../db/repositories/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { TEASER_FILE } from './teaser.js';
 
 export interface PhotoFileRoutesOptions {
   root: string;
@@ -20,7 +26,7 @@ export interface PhotoFileRoutesOptions {
   urlPrefix: string;
   files: PhotoRepository;
   /** Makes a file that may be drawn on demand (a demo member's portrait) before it is sent. */
-  prepareFile?: (name: string) => Promise<void>;
+  prepareFile?: (name: string) => Promise<unknown>;
 }
 
 /** Stored names: random hex or demo library names, optionally in one folder; never a way out of root. */
@@ -31,6 +37,12 @@ const PUBLIC_CACHE = 'public, no-cache';
 const PRIVATE_CACHE = 'private, no-cache';
 /** A refusal is not kept either: the photo may be shown to the viewer later. */
 const REFUSED_CACHE = 'no-store';
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 export const photoFileRoutes: FastifyPluginAsync<PhotoFileRoutesOptions> = async (
   app,
@@ -43,6 +55,15 @@ export const photoFileRoutes: FastifyPluginAsync<PhotoFileRoutesOptions> = async
     { preHandler: app.optionalSession, schema: { hide: true } },
     async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
+      if (TEASER_FILE.test(name)) {
+        // None made (a picture stored before teasers were): the client shows the lock on its own.
+        if (!(await isFile(path.join(root, name)))) {
+          reply.header('cache-control', REFUSED_CACHE);
+          throw notFound();
+        }
+        reply.header('cache-control', PUBLIC_CACHE);
+        return reply.sendFile(name, root);
+      }
       const access = FILE_NAME.test(name)
         ? await files.fileAccess(name, request.session?.memberId ?? null)
         : { public: false, visible: false };

@@ -2,13 +2,15 @@
  * From uploaded bytes to the two stored JPEGs. The type is taken from the bytes (sharp reads the header; the
  * client's file name and content type are ignored); the image is turned upright, bounded to MAX_SIDE, put on
  * white where it is transparent and re-encoded as JPEG without any metadata (EXIF, GPS, XMP, ICC), and a
- * THUMB_SIDE square thumbnail is made from the same decoded pixels: the source is decoded once.
+ * THUMB_SIDE square thumbnail and the locked photo's tiny teaser (teaser.ts) are made from the same decoded
+ * pixels: the source is decoded once.
  *
  * Anything sharp cannot read (unknown format, truncated or corrupt data, too many pixels, too slow) is an
  * ImageRejected, which the API answers 415: bad input, never a fault of the server.
  */
 import sharp from 'sharp';
 import { IMAGE_DECODE_TIMEOUT_S, IMAGE_MAX_PIXELS, JPEG_MAX_PIXELS } from 'contract';
+import { makeTeaser } from './teaser.js';
 
 /** Formats accepted as uploads (what sharp reports for the bytes; 'heif' includes AVIF). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
@@ -35,6 +37,8 @@ const pixelLimitOf = (format: string) => (format === 'jpeg' ? JPEG_MAX_PIXELS : 
 export interface ProcessedPhoto {
   full: Buffer;
   thumb: Buffer;
+  /** At most TEASER_SIDE pixels on its long side: what a viewer of a locked photo gets (teaser.ts). */
+  teaser: Buffer;
 }
 
 /** Reads the header only: the format and the size, refused before any pixel is decoded. */
@@ -87,5 +91,6 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
     .jpeg({ quality: 80 })
     .toBuffer();
-  return { full, thumb };
+  const teaser = await makeTeaser(data, raw);
+  return { full, thumb, teaser };
 }

@@ -7,9 +7,12 @@
  *   starts, so deleting photos gives none back (429 upload_limit with `seconds` and Retry-After).
  * - Image work goes through the decode gate (503 service_busy when its queue is full) and image-processing.ts
  *   (415 for anything that is not a usable image).
- * The main photo is always a public photo: the first upload; when it is deleted, the oldest remaining public
- * photo (none: no main image); it cannot be made private (409 main_photo_public); a photo made public while
- * the member has none becomes it.
+ * The photos have an order the member sets (reorder); its first photo is the main photo, one concept: "make
+ * main photo" is moving a photo to the front. New uploads go last.
+ * The main photo is always a public photo: the first upload; when it is deleted, the next public photo in the
+ * order (none: no main image); it cannot be made private, nor can a private photo be put first (409
+ * main_photo_public); a photo made public while the member has none becomes it. Each of these moves the main
+ * photo to the front.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -25,6 +28,7 @@ import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ImageRejected, processPhoto, UNSUPPORTED_IMAGE_MESSAGE } from './image-processing.js';
 import type { Storage } from './storage.js';
+import { teaserNameOf } from './teaser.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,10 +118,12 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
       const discard = async () => {
         await storage.remove(filename);
         await storage.remove(thumbFilename);
+        await storage.remove(teaserNameOf(filename));
       };
       try {
         await storage.put(filename, processed.full);
         await storage.put(thumbFilename, processed.thumb);
+        await storage.put(teaserNameOf(filename), processed.teaser);
       } catch (error) {
         await discard();
         throw error;
@@ -142,6 +148,24 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
       return change.photo;
     },
 
+    /**
+     * Puts the member's photos in the order of `ids`, the first one becoming the main photo. 400 for an id
+     * listed twice; 409 photo_order_mismatch unless the ids are exactly the member's photos (one was added or
+     * deleted meanwhile, or an id is somebody else's); 409 main_photo_public for a private photo first.
+     */
+    async reorder(member: MemberRecord, ids: number[]): Promise<void> {
+      if (new Set(ids).size !== ids.length) {
+        throw new ApiHttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.photoOrderDuplicate);
+      }
+      const change = await photos.reorder(member.id, ids);
+      if (change.outcome === 'mismatch') {
+        throw new ApiHttpError(409, ERROR_CODES.photoOrderMismatch, ACCOUNT_MESSAGES.photoOrderMismatch);
+      }
+      if (change.outcome === 'main_private') {
+        throw new ApiHttpError(409, ERROR_CODES.mainPhotoPublic, ACCOUNT_MESSAGES.mainPhotoPublic);
+      }
+    },
+
     /** Deletes one of the member's photos and its files; 404 when there is no such photo of theirs. */
     async remove(member: MemberRecord, photoId: number): Promise<void> {
       const removed = await photos.remove(member.id, photoId);
@@ -150,6 +174,7 @@ export function createPhotoService({ photos, storage, gate, now }: PhotoServiceD
       if (isSharedDemoFile(removed.filename)) return;
       await storage.remove(removed.filename);
       await storage.remove(removed.thumbFilename);
+      await storage.remove(teaserNameOf(removed.filename));
     },
   };
 }

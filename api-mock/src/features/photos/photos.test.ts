@@ -597,10 +597,10 @@ describe("the member's own photos (/api/photos.php)", () => {
       expect((await setPrivate(owner.token, hidden.id, true)).statusCode).toBe(200);
       const response = await remove(owner.token, main.id);
       expect(response.statusCode).toBe(200);
-      // The oldest remaining PUBLIC photo follows; the private one stays private and locked.
+      // The next PUBLIC photo follows and moves to the front; the private one stays private and locked.
       expect(response.json().photos).toEqual([
-        expect.objectContaining({ id: hidden.id, main: false, private: true }),
         expect.objectContaining({ id: open.id, main: true, private: false }),
+        expect.objectContaining({ id: hidden.id, main: false, private: true }),
       ]);
       expect((await mainImageOf(owner)).filename).toBe(open.filename);
       for (const name of [hidden.filename, hidden.thumb_filename]) {

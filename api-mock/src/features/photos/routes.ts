@@ -1,4 +1,4 @@
-/** The member's own photos (session required): upload (multipart), list and delete. */
+/** The member's own photos (session required): upload (multipart), list, order and delete. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { FastifyRequest } from 'fastify';
@@ -64,7 +64,7 @@ export const photoRoutes: FastifyPluginAsync<
       preHandler: app.requireSession,
       schema: {
         ...listSchema,
-        summary: "Deletes one of the member's photos; the oldest remaining one becomes the main image",
+        summary: "Deletes one of the member's photos; when it was the main one, the next public one follows",
         querystring: API_ROUTES['DELETE /api/photos.php'].query,
       },
     },
@@ -94,6 +94,30 @@ export const photoRoutes: FastifyPluginAsync<
       await photos.setPrivate(member, request.body.id, request.body.private);
       reply.header('cache-control', 'no-store');
       // Read again: the change may have given the member a main photo.
+      return photoList((await accounts.memberById(member.id)) ?? member, request);
+    },
+  );
+
+  app.put(
+    '/photo-order.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        ...listSchema,
+        summary: "Puts the member's photos in a new order; the first one becomes the main photo",
+        description:
+          "The ids must be exactly the member's photos, each once: an id listed twice is 400; a missing, " +
+          'foreign or unknown id is 409 photo_order_mismatch (the photos changed meanwhile: reload them). The ' +
+          'main photo is always public: a private photo first is 409 main_photo_public. Parallel changes of ' +
+          "one member's photos apply one after the other.",
+        body: API_ROUTES['PUT /api/photo-order.php'].body,
+      },
+    },
+    async (request, reply) => {
+      const member = await memberOf(request);
+      await photos.reorder(member, request.body.ids);
+      reply.header('cache-control', 'no-store');
+      // Read again: the main photo may have changed.
       return photoList((await accounts.memberById(member.id)) ?? member, request);
     },
   );

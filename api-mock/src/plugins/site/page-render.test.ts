@@ -32,6 +32,7 @@ exports.renderPage = async (input) => {
   return {
     html: '<main><h1>' + input.settings.index_title + '</h1><p>' + input.locale + ' ' + input.pathname + ' ' + remotes + '</p></main>',
     head: '<style data-styled="true">h1{color:red}</style>',
+    state: { faces: ['Clara'] },
   };
 };
 `;
@@ -103,6 +104,10 @@ describe("the first paint of the shell's own pages", () => {
     );
     expect(response.body).toContain('<style data-styled="true">h1{color:red}</style>');
     expect(response.body).toContain('<script defer src=/main.21533022.js></script>');
+    // What the shell drew its own page with (the home's faces), for its drawing in the browser.
+    expect(response.body).toContain(
+      '<script type="application/json" id="page-state">{"page":"home","state":{"faces":["Clara"]}}</script>',
+    );
   });
 
   it("draws the page for the site's default country when the visitor's country is refused, logging nothing", async () => {

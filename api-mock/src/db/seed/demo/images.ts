@@ -1,12 +1,15 @@
 /**
  * Writes the demo pictures as JPEG, made offline from the SVG painters with sharp, as
- * `<uploads>/demo/<name>.jpg` (800 px) and `<name>_thumb.jpg` (400 px square, like an upload's thumbnail):
- * the shared scenes once per data folder at start, and every member's own portrait when it is first asked
- * for (thousands of members would otherwise cost a minute of rendering before the site answers).
+ * `<uploads>/demo/<name>.jpg` (800 px), `<name>_thumb.jpg` (400 px square, like an upload's thumbnail) and the
+ * teaser a locked copy shows (features/photos/teaser.ts): the shared scenes once per data folder at start, and
+ * every member's own portrait ahead of its first showing (portraits-ahead.ts) or, at the latest, when it is
+ * first asked for (thousands of members would otherwise cost half a minute of rendering before the site
+ * answers).
  */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { makeTeaser, teaserNameOf } from '../../../features/photos/teaser.js';
 import { DEMO_UPLOADS_FOLDER } from './constants.js';
 import { portraitOfFile, SCENES, privateName, type DemoImage } from './pictures.js';
 
@@ -26,27 +29,41 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
-/** Renders one picture unless both its files exist; returns whether it did. */
+/** The teaser's path of a picture's file in the demo folder. */
+const teaserOf = (folder: string, fileName: string) =>
+  path.join(folder, path.basename(teaserNameOf(`${DEMO_UPLOADS_FOLDER}/${fileName}`)));
+
+/** Renders one picture unless its files exist; returns whether it did. */
 async function render(image: DemoImage, folder: string): Promise<boolean> {
   const full = path.join(folder, `${image.name}.jpg`);
   const thumb = path.join(folder, `${image.name}_thumb.jpg`);
-  if ((await exists(full)) && (await exists(thumb))) return false;
+  const teaser = teaserOf(folder, `${image.name}.jpg`);
+  if ((await exists(full)) && (await exists(thumb))) {
+    // A data folder from before teasers: made from the stored picture, not drawn again.
+    if (!(await exists(teaser))) await writeAtomically(teaser, await makeTeaser(await readFile(full)));
+    return false;
+  }
   const source = sharp(Buffer.from(image.svg()));
   const [fullBytes, thumbBytes] = await Promise.all([
     source.clone().resize(FULL_SIDE, FULL_SIDE).jpeg({ quality: 85 }).toBuffer(),
     source.clone().resize(THUMB_SIDE, THUMB_SIDE).jpeg({ quality: 80 }).toBuffer(),
   ]);
+  await writeAtomically(teaser, await makeTeaser(fullBytes));
   await writeAtomically(thumb, thumbBytes);
   await writeAtomically(full, fullBytes);
   return true;
 }
 
 async function copyAsPrivate(image: DemoImage, folder: string): Promise<void> {
-  for (const suffix of ['_thumb.jpg', '.jpg']) {
-    const target = path.join(folder, `${privateName(image.name)}${suffix}`);
-    if (!(await exists(target))) {
-      await writeAtomically(target, await readFile(path.join(folder, `${image.name}${suffix}`)));
-    }
+  const copies: [from: string, to: string][] = [
+    ...['_thumb.jpg', '.jpg'].map((suffix): [string, string] => [
+      path.join(folder, `${image.name}${suffix}`),
+      path.join(folder, `${privateName(image.name)}${suffix}`),
+    ]),
+    [teaserOf(folder, `${image.name}.jpg`), teaserOf(folder, `${privateName(image.name)}.jpg`)],
+  ];
+  for (const [from, to] of copies) {
+    if (!(await exists(to))) await writeAtomically(to, await readFile(from));
   }
 }
 
@@ -68,23 +85,29 @@ export async function ensureDemoImages(uploadsDir: string): Promise<number> {
 /**
  * Makes sure a demo portrait's files exist before they are served: given a stored file name
  * (`demo/face-f-000123.jpg` or its thumbnail), renders that portrait unless it is there already. Any other
- * name is left alone. Concurrent requests for one portrait share one rendering.
+ * name is left alone. Concurrent requests for one portrait share one rendering. Answers whether it drew.
  */
-export function demoPortraitFiles(uploadsDir: string): (fileName: string) => Promise<void> {
+export function demoPortraitFiles(uploadsDir: string): (fileName: string) => Promise<boolean> {
   const folder = path.join(uploadsDir, DEMO_UPLOADS_FOLDER);
-  const rendering = new Map<string, Promise<unknown>>();
+  const rendering = new Map<string, Promise<boolean>>();
+  // Portraits known to be on disk: asked again for every answer naming them, so no file check each time.
+  const ready = new Set<string>();
   return async (fileName) => {
     const [directory, file, ...deeper] = fileName.split('/');
-    if (directory !== DEMO_UPLOADS_FOLDER || !file || deeper.length > 0) return;
+    if (directory !== DEMO_UPLOADS_FOLDER || !file || deeper.length > 0) return false;
     const image = portraitOfFile(file);
-    if (!image) return;
+    if (!image || ready.has(image.name)) return false;
     let job = rendering.get(image.name);
     if (!job) {
       job = mkdir(folder, { recursive: true })
         .then(() => render(image, folder))
+        .then((drew) => {
+          ready.add(image.name);
+          return drew;
+        })
         .finally(() => rendering.delete(image.name));
       rendering.set(image.name, job);
     }
-    await job;
+    return job;
   };
 }

@@ -104,6 +104,9 @@ export const de: ErrorTextCatalogue = {
     confirmationRequired: 'Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben dir einen Link geschickt.',
     uploadLimit: 'Du hast heute zu viele Fotos hochgeladen, bitte versuche es später wieder.',
     mainPhotoPublic: 'Dein Hauptfoto sieht jeder, es kann nicht privat sein.',
+    photoOrderMismatch:
+      'Deine Fotos haben sich inzwischen geändert. Lade sie bitte neu und versuche es noch einmal.',
+    photoOrderDuplicate: 'Jedes Foto darf in der Reihenfolge nur einmal vorkommen.',
   },
   accountDeletion: {
     remarksRequired: 'Bitte sag uns, warum du gehst.',

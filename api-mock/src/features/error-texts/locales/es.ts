@@ -104,6 +104,8 @@ export const es: ErrorTextCatalogue = {
     confirmationRequired: 'Primero confirma tu dirección de correo electrónico: te hemos enviado un enlace.',
     uploadLimit: 'Hoy has subido demasiadas fotos. Inténtalo de nuevo más tarde.',
     mainPhotoPublic: 'Tu foto principal la ve todo el mundo y no puede ser privada.',
+    photoOrderMismatch: 'Tus fotos han cambiado mientras tanto. Vuelve a cargarlas e inténtalo de nuevo.',
+    photoOrderDuplicate: 'Cada foto solo puede aparecer una vez en el orden.',
   },
   accountDeletion: {
     remarksRequired: 'Cuéntanos por qué te vas.',

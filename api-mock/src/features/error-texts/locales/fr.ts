@@ -107,6 +107,8 @@ export const fr: ErrorTextCatalogue = {
     confirmationRequired: 'Veuillez d’abord confirmer votre adresse e-mail : nous vous avons envoyé un lien.',
     uploadLimit: 'Vous avez envoyé trop de photos aujourd’hui, veuillez réessayer plus tard.',
     mainPhotoPublic: 'Votre photo principale est visible par tous et ne peut pas être privée.',
+    photoOrderMismatch: 'Vos photos ont changé entre-temps. Rechargez-les et réessayez.',
+    photoOrderDuplicate: 'Chaque photo ne peut apparaître qu’une seule fois dans l’ordre.',
   },
   accountDeletion: {
     remarksRequired: 'Dites-nous pourquoi vous partez.',

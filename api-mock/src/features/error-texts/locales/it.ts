@@ -102,6 +102,8 @@ export const it: ErrorTextCatalogue = {
     confirmationRequired: 'Prima conferma il tuo indirizzo e-mail: ti abbiamo inviato un link.',
     uploadLimit: 'Oggi hai caricato troppe foto, riprova più tardi.',
     mainPhotoPublic: 'La tua foto principale è visibile a tutti e non può essere privata.',
+    photoOrderMismatch: 'Le tue foto sono cambiate nel frattempo. Ricaricale e riprova.',
+    photoOrderDuplicate: 'Ogni foto può comparire una sola volta nell’ordine.',
   },
   accountDeletion: {
     remarksRequired: 'Dicci perché te ne vai.',

@@ -104,6 +104,8 @@ export const nl: ErrorTextCatalogue = {
     confirmationRequired: 'Bevestig eerst je e-mailadres: we hebben je een link gestuurd.',
     uploadLimit: 'Je hebt vandaag te veel foto’s geüpload, probeer het later opnieuw.',
     mainPhotoPublic: 'Je hoofdfoto is voor iedereen zichtbaar en kan niet privé worden.',
+    photoOrderMismatch: "Je foto's zijn intussen veranderd. Laad ze opnieuw en probeer het nog eens.",
+    photoOrderDuplicate: 'Elke foto mag maar één keer in de volgorde staan.',
   },
   accountDeletion: {
     remarksRequired: 'Vertel ons waarom je weggaat.',

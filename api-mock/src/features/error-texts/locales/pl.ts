@@ -102,6 +102,9 @@ export const pl: ErrorTextCatalogue = {
     confirmationRequired: 'Najpierw potwierdź swój adres e-mail: wysłaliśmy Ci link.',
     uploadLimit: 'Przesłano dziś zbyt wiele zdjęć, spróbuj ponownie później.',
     mainPhotoPublic: 'Twoje zdjęcie główne widzą wszyscy i nie może być prywatne.',
+    photoOrderMismatch:
+      'Twoje zdjęcia zmieniły się w międzyczasie. Wczytaj je ponownie i spróbuj jeszcze raz.',
+    photoOrderDuplicate: 'Każde zdjęcie może wystąpić w kolejności tylko raz.',
   },
   accountDeletion: {
     remarksRequired: 'Napisz nam, dlaczego odchodzisz.',
