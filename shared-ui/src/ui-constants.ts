@@ -16,3 +16,9 @@ export const TOAST_MAX_WIDTH_PX = 350;
 
 /** A failed chunk load reloads the page at most once in this window, so a broken deployment cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/**
+ * Where the push ask's answer "Not now" is kept (the unix time in seconds), in the shell's alert and in the
+ * signup's push step alike: an ask answered once is not repeated on the next screen.
+ */
+export const PUSH_ASK_HIDE_KEY = 'hide_push_notifications';

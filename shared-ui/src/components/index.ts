@@ -37,11 +37,22 @@ export {
   FictionalDisclosure,
   type FictionalDisclosureProps,
 } from './FictionalDisclosure/FictionalDisclosure';
-export { MatchOverlay, type MatchOverlayProps } from './MatchOverlay/MatchOverlay';
+export {
+  FaceMosaic,
+  FaceMosaicPlaceholders,
+  type FaceMosaicLink,
+  type FaceMosaicProps,
+  type FaceMosaicTexts,
+  type FaceMosaicTone,
+} from './FaceMosaic/FaceMosaic';
+export { MatchOverlay, type MatchOverlayMessage, type MatchOverlayProps } from './MatchOverlay/MatchOverlay';
+export { useMatchMessage, type MatchMessage } from './MatchOverlay/useMatchMessage';
 export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
 export { Page, type PageProps } from './Page/Page';
+export { PhotoEditor, type PhotoEditorProps } from './PhotoEditor/PhotoEditor';
 export { parseRouteId } from './Page/parseRouteId';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/SelectField';
+export { SITE_MARK_URL, SiteLogo, type SiteLogoProps } from './SiteLogo/SiteLogo';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export {
   TextAreaField,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENTRY_WARNING_HIDE_KEY } from './siteEntryRules';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_HIDE_KEY } from './siteEntryRules';
 import { mountSiteEntryWarning } from './entryWarning';
 
 const settings = (country: string) => ({
@@ -12,6 +12,7 @@ const settings = (country: string) => ({
 afterEach(() => {
   document.body.replaceChildren();
   window.localStorage.clear();
+  document.cookie = `${ENTRY_WARNING_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('mountSiteEntryWarning (the lander layout)', () => {
@@ -28,7 +29,10 @@ describe('mountSiteEntryWarning (the lander layout)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(Number(window.localStorage.getItem(ENTRY_WARNING_HIDE_KEY))).toBeGreaterThan(0);
+    const entered = window.localStorage.getItem(ENTRY_WARNING_HIDE_KEY);
+    expect(Number(entered)).toBeGreaterThan(0);
+    // The server learns it too, so pages it draws leave the warning out.
+    expect(document.cookie).toContain(`${ENTRY_WARNING_COOKIE}=${entered}`);
     expect(mountSiteEntryWarning({ settings: settings('NL'), locale: 'en' })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { fillIn, escapeHtml } from './frame';
 import {
   ENTRY_WARNING_HIDE_KEY,
   ENTRY_WARNING_LIMITED_COUNTRIES,
+  rememberSiteEntryForServer,
   shouldShowSiteEntryWarning,
 } from './siteEntryRules';
 import { LANDER_FRAME_TEXTS } from './texts';
@@ -80,11 +81,13 @@ export function mountSiteEntryWarning(input: {
   const enter = overlay.querySelector<HTMLButtonElement>('.lp-entry__enter')!;
   const leave = overlay.querySelector<HTMLButtonElement>('.lp-entry__leave')!;
   enter.addEventListener('click', () => {
+    const now = String(Math.floor(Date.now() / 1000));
     try {
-      storage?.setItem(ENTRY_WARNING_HIDE_KEY, String(Math.floor(Date.now() / 1000)));
+      storage?.setItem(ENTRY_WARNING_HIDE_KEY, now);
     } catch {
       // Private modes may refuse storage: the warning then comes back on the next page, as it should.
     }
+    rememberSiteEntryForServer(doc, now);
     overlay.remove();
     style.remove();
   });

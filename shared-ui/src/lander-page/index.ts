@@ -7,3 +7,4 @@ export * from './siteEntryRules';
 export * from './frame';
 export * from './entryWarning';
 export * from './texts';
+export * from './brandFont';

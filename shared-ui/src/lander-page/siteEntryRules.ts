@@ -1,4 +1,5 @@
 import type { Settings } from 'contract';
+import { ENTRY_WARNING_COOKIE } from 'contract/lander-server';
 
 /** Chat and lander layouts show the warning only to visitors from these countries. */
 export const ENTRY_WARNING_LIMITED_COUNTRIES = ['NL', 'DE'] as const;
@@ -12,6 +13,33 @@ export const ENTRY_WARNING_EXCLUDED_ROUTES = [
 
 /** localStorage key (for useDismissible) under which the time of entering is stored. */
 export const ENTRY_WARNING_HIDE_KEY = 'site-entry-warning';
+
+export { ENTRY_WARNING_COOKIE };
+
+/** How long the entry cookie lasts: a year, renewed on every page that finds it missing. */
+const ENTRY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server that this visitor has entered (the time, as in localStorage), so pages drawn on the
+ * server leave the warning out of their first paint. Storage may be refused (private modes): the warning
+ * then simply comes back, as the spec wants for a visitor whose choice is not remembered.
+ */
+export function rememberSiteEntryForServer(doc: Document, unixTime: string): void {
+  try {
+    doc.cookie = `${ENTRY_WARNING_COOKIE}=${encodeURIComponent(unixTime)}; Path=/; Max-Age=${ENTRY_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  } catch {
+    // A document that refuses cookies (sandboxed frames): the server keeps drawing the warning.
+  }
+}
+
+/** Whether the document already carries the entry cookie. */
+export function hasSiteEntryCookie(doc: Document): boolean {
+  try {
+    return doc.cookie.split(';').some((part) => part.trim().startsWith(`${ENTRY_WARNING_COOKIE}=`));
+  } catch {
+    return false;
+  }
+}
 
 export interface SiteEntryWarningInput {
   loggedIn: boolean;

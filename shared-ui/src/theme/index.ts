@@ -5,5 +5,6 @@ export { theme, type Theme, type ThemeColors, type Tone, type ToneColors } from 
 export { AA_TEXT_CONTRAST, createSiteTheme } from './siteTheme';
 export { SiteThemeProvider, type SiteThemeProviderProps } from './SiteThemeProvider';
 export { media, mediaBelow, type Breakpoint, type MediaHelper } from './media';
+export { useReducedMotion } from './useReducedMotion';
 export { GlobalStyle } from './GlobalStyle';
 export { contrastRatio, relativeLuminance } from './contrast';

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { createStore, Provider } from 'jotai';
 import type { MemberCard } from 'contract';
-import { settingsAtom } from '../../kernel/session/atoms';
-import { settingsFixture } from '../../testing/fixtures';
+import { settingsAtom, userAtom } from '../../kernel/session/atoms';
+import { settingsFixture, userFixture } from '../../testing/fixtures';
 import { Button } from '../Button/Button';
 import { MatchOverlay, type MatchOverlayProps } from './MatchOverlay';
 
@@ -23,6 +23,12 @@ const fileName = picture.slice(picture.lastIndexOf('/') + 1);
 
 const store = createStore();
 store.set(settingsAtom, settingsFixture({ cdn_prefix: cdnPrefix }));
+// The member's own main photo stands beside the other member's.
+const me = userFixture();
+store.set(userAtom, {
+  ...me,
+  profile: { ...me.profile, main_image: { filename: fileName, thumb_filename: fileName, match: fileName } },
+});
 
 function WithSettings({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
@@ -77,4 +83,20 @@ export const WithoutPhoto: Story = {
 export const Match: Story = {
   name: 'Match, with its own button text',
   args: { title: 'It’s a match!', actionLabel: 'Send a message' },
+};
+
+export const MatchWithMessage: Story = {
+  name: 'Match, with a message field',
+  args: {
+    title: 'It’s a match!',
+    actionLabel: 'Keep browsing',
+    message: {
+      onSend: (text) =>
+        new Promise((resolve) => {
+          console.info('send', text);
+          setTimeout(resolve, 600);
+        }),
+      note: 'A message costs 10 credits',
+    },
+  },
 };

@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { MemberCard } from 'contract';
-import { settingsAtom } from '../../kernel/session/atoms';
-import { settingsFixture } from '../../testing/fixtures';
+import { settingsAtom, userAtom } from '../../kernel/session/atoms';
+import { settingsFixture, userFixture } from '../../testing/fixtures';
 import { renderWithTheme } from '../internal/render';
 import { MatchOverlay, type MatchOverlayProps } from './MatchOverlay';
 
@@ -44,14 +44,40 @@ function Harness({
   );
 }
 
+const me = userFixture();
+const mine = {
+  ...me,
+  profile: {
+    ...me.profile,
+    name: 'Sam',
+    main_image: { filename: 'sam.jpg', thumb_filename: 'sam_thumb.jpg', match: 'sam_match.jpg' },
+  },
+};
+
 function renderOverlay(props: Parameters<typeof Harness>[0] = {}) {
   const store = createStore();
   store.set(settingsAtom, settingsFixture({ cdn_prefix: 'https://cdn.example/u' }));
+  store.set(userAtom, mine);
   return renderWithTheme(
     <Provider store={store}>
       <Harness {...props} />
     </Provider>,
   );
+}
+
+/** The browser's media queries (jsdom has none): only `matching` matches. Returns the undo. */
+function stubMatchMedia(matching: string): () => void {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === matching,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = matchMedia;
+  };
 }
 
 describe('MatchOverlay', () => {
@@ -69,6 +95,52 @@ describe('MatchOverlay', () => {
     expect(within(dialog).getByText('Anna, 28')).toBeInTheDocument();
     expect(within(dialog).getByText('Bristol, England')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'View profile' })).toHaveFocus();
+  });
+
+  it('shows both members: the own main photo beside theirs', () => {
+    renderOverlay();
+    const photos = [...document.querySelectorAll('[data-match-photos] img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(photos).toEqual(['https://cdn.example/u/sam_match.jpg', 'https://cdn.example/u/anna_match.jpg']);
+  });
+
+  it('animates the photos, and keeps them still for a member who asked for reduced motion', () => {
+    const { unmount } = renderOverlay();
+    expect(document.querySelector('[data-match-photos]')).toHaveAttribute('data-motion', 'animated');
+    unmount();
+    const restore = stubMatchMedia('(prefers-reduced-motion: reduce)');
+    try {
+      renderOverlay();
+      expect(document.querySelector('[data-match-photos]')).toHaveAttribute('data-motion', 'still');
+    } finally {
+      restore();
+    }
+  });
+
+  it('sends a message from the match screen, keeping the text when it is refused', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    let refuse = true;
+    const onSend = async (text: string) => {
+      sent.push(text);
+      if (refuse) throw new Error('not enough credits');
+    };
+    renderOverlay({ message: { onSend, note: <p>A message costs 10 credits</p> } });
+    const dialog = within(screen.getByRole('dialog', { name: 'New like!' }));
+    expect(dialog.getByText('A message costs 10 credits')).toBeInTheDocument();
+    const send = dialog.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    const field = dialog.getByRole('textbox', { name: 'Message to Anna' });
+    expect(field).toHaveAttribute('placeholder', 'Say hello to Anna…');
+    await user.type(field, '  Hi Anna!  ');
+    await user.click(send);
+    expect(sent).toEqual(['Hi Anna!']);
+    expect(field).toHaveValue('  Hi Anna!  ');
+    refuse = false;
+    await user.type(field, '{Enter}');
+    expect(sent).toEqual(['Hi Anna!', 'Hi Anna!']);
+    expect(field).toHaveValue('');
   });
 
   it('discloses a fictional profile before the member goes on to chat, and only that one', () => {
@@ -108,6 +180,20 @@ describe('MatchOverlay', () => {
     expect(dialog).toBeInTheDocument();
     await user.click(dialog.closest('[data-modal-backdrop]')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a tap on the empty brand-coloured space of a phone screen, where it is the backdrop', async () => {
+    const user = userEvent.setup();
+    const restore = stubMatchMedia('(max-width: 575.98px)');
+    try {
+      renderOverlay();
+      await user.click(screen.getByRole('button', { name: 'Photo of Anna' }));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await user.click(document.querySelector('[data-match-backdrop]')!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('closes on Escape and gives focus back to where it was', async () => {

@@ -29,3 +29,8 @@ export function photoUrl(cdnPrefix: string, filename: string): string {
 export async function setPhotoPrivate(id: number, isPrivate: boolean): Promise<PhotoListResponse> {
   return request('PUT /api/photos.php', { json: { id, private: isPrivate } });
 }
+
+/** The own photos in a new order; the first one becomes the main photo (it must be public). */
+export async function setPhotoOrder(ids: number[]): Promise<PhotoListResponse> {
+  return request('PUT /api/photo-order.php', { json: { ids } });
+}
