@@ -28,13 +28,20 @@ export function memberPhoto(id: number, overrides: Partial<MemberPhoto> = {}): M
     lock_reason: null,
     filename: `p${id}.jpg`,
     thumb_filename: `p${id}_thumb.jpg`,
+    teaser_filename: null,
     ...overrides,
   };
 }
 
-/** A photo the viewer may not see: no file names, only why. */
+/** A photo the viewer may not see: no file names, only why, and its tiny teaser. */
 export function lockedPhoto(id: number, reason: 'login' | 'premium'): MemberPhoto {
-  return memberPhoto(id, { locked: true, lock_reason: reason, filename: null, thumb_filename: null });
+  return memberPhoto(id, {
+    locked: true,
+    lock_reason: reason,
+    filename: null,
+    thumb_filename: null,
+    teaser_filename: `t${id}_teaser.jpg`,
+  });
 }
 
 export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {

@@ -19,6 +19,37 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/* A round heart on the tile's photo: one tap likes, as on the leaders' grids. */
+const LikeButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: 1.35rem;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &:disabled {
+    opacity: 0.7;
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.focusRing.color}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
 function MatchFinder() {
   const { t } = useTranslation(namespace);
   const { load, reload, remove } = useSuggestions();
@@ -91,26 +122,26 @@ function MatchFinder() {
           {error}
         </Alert>
       )}
-      {load.profiles.some((profile) => profile.fictional) && <FictionalNotice form="plural" />}
       <ProfileGrid
         profiles={load.profiles}
         headingLevel={2}
+        eagerCount={4}
         aria-label={t('matchFinder.listLabel')}
         actionFor={(profile) => (
-          <Button
+          <LikeButton
             type="button"
-            size="sm"
-            block
             onClick={() => like(profile)}
             disabled={busy.has(profile.id)}
             aria-busy={busy.has(profile.id)}
             aria-label={t('matchFinder.like', { name: profile.name })}
+            title={t('like.like')}
           >
             <HeartIcon filled />
-            {t('like.like')}
-          </Button>
+          </LikeButton>
         )}
       />
+      {/* The site's warning under the photos rather than over them: each fictional tile carries its label. */}
+      {load.profiles.some((profile) => profile.fictional) && <FictionalNotice form="plural" />}
       {popup}
     </>
   );

@@ -13,7 +13,8 @@ import {
   fictionalTerms,
 } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { coverImage, Initials } from './photo-frame';
+import { FadeInImage } from './FadeInImage';
+import { coverImage, Initials, TILE_ASPECT, tileGround } from './photo-frame';
 import { MaskIcon } from '../../components/icons';
 import { PhotoCountBadge } from './PhotoCountBadge';
 import { placeOf } from './place';
@@ -42,15 +43,22 @@ const Root = styled(Card)`
 `;
 
 /*
- * The photo leads: every card the same 3:4 frame, so a row of cards lines up whatever the photos are.
- * Photo, badges and caption share one grid cell rather than being positioned: nothing positioned between
- * the card and its link, whose ::after must cover the whole card.
+ * The photo leads: every card the same frame (TILE_ASPECT, also the skeleton's), so a row of cards lines
+ * up whatever the photos are and nothing moves when they arrive. The frame has its ground (tileGround) from
+ * the first paint; the photo fades in over it. Photo, badges and caption share one grid cell rather than
+ * being positioned: nothing positioned between the card and its link, whose ::after must cover the whole
+ * card.
  */
 const Photo = styled.div`
   display: grid;
   grid-template: minmax(0, 1fr) / minmax(0, 1fr);
-  aspect-ratio: 3 / 4;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  aspect-ratio: ${TILE_ASPECT};
+  /*
+   * The frame's height is its aspect's alone: without this, a box with an aspect-ratio grows to its content,
+   * here a photo still loading (sized by its width/height attributes) that is taller than the frame, and
+   * the grid jumps when the photo arrives in its own shape.
+   */
+  min-height: 0;
 
   & > * {
     grid-area: 1 / 1;
@@ -58,6 +66,11 @@ const Photo = styled.div`
   }
 
   ${coverImage}
+
+  img {
+    /* Faces sit in the upper part of a portrait: a frame wider than the photo keeps them. */
+    object-position: 50% 30%;
+  }
 `;
 
 const Badges = styled.div`
@@ -81,12 +94,14 @@ const Badges = styled.div`
  * (on a white photo, white text at 7:1) from where the text begins. Two lines of fixed height, each cut
  * with an ellipsis rather than wrapped, so every card's name and facts sit on the same baselines.
  */
-const Caption = styled.div`
+const Caption = styled.div<{ $withAction: boolean }>`
   align-self: end;
   display: grid;
   gap: ${({ theme }) => theme.space.xxs}px;
   padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.sm + 4}px
     ${({ theme }) => theme.space.sm + 2}px;
+  /* Room for the tile's action button on the photo's lower right corner. */
+  ${({ $withAction }) => $withAction && 'padding-right: 60px;'}
   color: ${({ theme }) => theme.colors.textInverse};
   background: linear-gradient(
     to bottom,
@@ -146,12 +161,16 @@ const Meta = styled.p`
   ${oneLine}
 `;
 
-/* Above the stretched link, so its buttons get the clicks; pushed to the bottom of an equal-height row. */
+/*
+ * The tile's action (the match finder's Like) on the photo's lower right corner, as the leaders put their
+ * heart on a tile: the photo keeps the whole tile. Above the stretched link, so the button gets its clicks.
+ */
 const ActionArea = styled.div`
   position: relative;
   z-index: 2;
-  margin-top: auto;
-  padding: ${({ theme }) => theme.space.sm + 4}px;
+  align-self: end;
+  justify-self: end;
+  margin: ${({ theme }) => theme.space.sm}px;
 `;
 
 export interface ProfileCardProps {
@@ -160,6 +179,8 @@ export interface ProfileCardProps {
   action?: ReactNode;
   /** The name's heading level in the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The photo loads at once (a tile of the first screen) rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /**
@@ -167,7 +188,7 @@ export interface ProfileCardProps {
  * the profile), age and place on its lower edge, the number of photos, and a label when the profile is
  * fictional. A place that repeats the city as region is named once.
  */
-export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardProps) {
+export function ProfileCard({ profile, action, headingLevel = 3, eager = false }: ProfileCardProps) {
   const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const nameId = useId();
@@ -179,12 +200,13 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
 
   return (
     <Root as="article" padding="none" aria-labelledby={nameId}>
-      <Photo>
+      <Photo style={{ background: tileGround(profile.id) }}>
         {thumb ? (
-          <img
+          <FadeInImage
+            key={thumb}
             src={thumb}
             alt={t('card.photoAlt', { name: profile.name })}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             width={300}
             height={400}
@@ -205,7 +227,7 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
           )}
           <PhotoCountBadge count={profile.photo_count} />
         </Badges>
-        <Caption>
+        <Caption $withAction={Boolean(action)}>
           <Name as={`h${headingLevel}`} id={nameId} title={profile.name}>
             <NameLink to={pathTo('members-id', { id: profile.id })}>{profile.name}</NameLink>
           </Name>
@@ -214,8 +236,8 @@ export function ProfileCard({ profile, action, headingLevel = 3 }: ProfileCardPr
             {place && ` · ${place}`}
           </Meta>
         </Caption>
+        {action && <ActionArea>{action}</ActionArea>}
       </Photo>
-      {action && <ActionArea>{action}</ActionArea>}
     </Root>
   );
 }

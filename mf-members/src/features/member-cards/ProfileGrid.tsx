@@ -7,13 +7,13 @@ import { ProfileCard } from './ProfileCard';
 export type ProfileGridLayout = 'grid' | 'row';
 
 /*
- * Mobile first. 'grid' (search, suggestions): 2 columns, 3 from 768 px, 4 from 992 px.
+ * Mobile first. 'grid' (search, match finder): 2 columns, 3 from 576 px, 4 from 992 px, 5 from 1200 px.
  * 'row' (up to six related or similar profiles): 2, 3 from 576 px, all six in a row from 1200 px.
  */
-const List = styled.ul<{ $layout: ProfileGridLayout }>`
+export const GridList = styled.ul<{ $layout: ProfileGridLayout }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm + 4}px;
+  gap: ${({ theme }) => theme.space.sm}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -25,11 +25,14 @@ const List = styled.ul<{ $layout: ProfileGridLayout }>`
   ${({ $layout }) =>
     $layout === 'grid'
       ? css`
-          ${media.md} {
+          ${media.sm} {
             grid-template-columns: repeat(3, minmax(0, 1fr));
           }
           ${media.lg} {
             grid-template-columns: repeat(4, minmax(0, 1fr));
+          }
+          ${media.xl} {
+            grid-template-columns: repeat(5, minmax(0, 1fr));
           }
         `
       : css`
@@ -48,6 +51,8 @@ export interface ProfileGridProps {
   /** A control per card (e.g. Like). */
   actionFor?: (profile: MemberCard) => ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** How many of the first tiles load their photo at once (those of the first screen). */
+  eagerCount?: number;
   /** Names the list for assistive technology when no heading right before it does. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -59,15 +64,21 @@ export function ProfileGrid({
   layout = 'grid',
   actionFor,
   headingLevel,
+  eagerCount = 0,
   ...aria
 }: ProfileGridProps) {
   return (
-    <List $layout={layout} {...aria}>
-      {profiles.map((profile) => (
+    <GridList $layout={layout} {...aria}>
+      {profiles.map((profile, index) => (
         <li key={profile.id}>
-          <ProfileCard profile={profile} action={actionFor?.(profile)} headingLevel={headingLevel} />
+          <ProfileCard
+            profile={profile}
+            action={actionFor?.(profile)}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+          />
         </li>
       ))}
-    </List>
+    </GridList>
   );
 }

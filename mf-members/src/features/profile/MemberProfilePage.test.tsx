@@ -88,20 +88,7 @@ describe('MemberProfilePage', () => {
     expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
   });
 
-  it('shows a photo large from its thumbnail, and the next one', async () => {
-    stubFetch({ 'GET /api/member.php': { body: memberResponse() } });
-    await openProfile();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Photo 2 of Anna' }));
-    const viewer = screen.getByRole('dialog', { name: 'Anna: photo 2 of 3' });
-    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/uploads/p2.jpg');
-    await ui.click(within(viewer).getByRole('button', { name: 'Next photo' }));
-    expect(
-      within(screen.getByRole('dialog', { name: 'Anna: photo 3 of 3' })).getByRole('img'),
-    ).toHaveAttribute('src', '/uploads/p3.jpg');
-  });
-
-  it('shows a visitor the photos they may not see as locked tiles, with the way to log in', async () => {
+  it('shows a visitor the photos they may not see as locked teasers, with the way to log in', async () => {
     stubFetch({
       'GET /api/member.php': {
         body: memberResponse({
@@ -118,22 +105,19 @@ describe('MemberProfilePage', () => {
     const tile = await screen.findByRole('button', {
       name: 'Photo 2 is locked. You need to be logged in to see more photos',
     });
+    // The blurred teaser only, no photo of the member (an image without a name, to the eye only).
     expect(within(tile).queryByRole('img')).not.toBeInTheDocument();
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/uploads/t2_teaser.jpg');
     const note = screen.getByText('You need to be logged in to see more photos').closest('[role="status"]')!;
     expect(within(note as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login',
     );
-
-    const ui = userEvent.setup();
-    await ui.click(tile);
-    const prompt = screen.getByRole('dialog', { name: 'You need to be logged in to see more photos' });
-    await ui.click(within(prompt).getByRole('button', { name: 'Sign up free' }));
+    await userEvent.setup().click(within(note as HTMLElement).getByRole('button', { name: 'Sign up free' }));
     expect(store.get(signupRequestAtom)).toEqual({ memberId: 42 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a free member the private photos as locked tiles leading to premium', async () => {
+  it('shows a free member the private photos as locked teasers, with the way to premium', async () => {
     stubFetch({
       'GET /api/member.php': {
         body: memberResponse({
@@ -142,15 +126,16 @@ describe('MemberProfilePage', () => {
       },
     });
     await openProfile();
-    expect(
-      await screen.findByRole('link', { name: 'Photo 2 is locked. Get premium to see all photos' }),
-    ).toHaveAttribute('href', '/premium');
+    const tile = await screen.findByRole('button', {
+      name: 'Photo 2 is locked. Get premium to see all photos',
+    });
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/uploads/t2_teaser.jpg');
     expect(screen.getByText('Get premium to see all photos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByText('You need to be logged in to see more photos')).not.toBeInTheDocument();
   });
 
-  it('counts the same photos in the badges and the photo viewer, and says how many more are locked', async () => {
+  it('counts the same photos in both badges, and says how many more are locked', async () => {
     stubFetch({
       'GET /api/member.php': {
         body: memberResponse({
@@ -172,9 +157,6 @@ describe('MemberProfilePage', () => {
     expect(within(photos).getByText('2 more locked')).toBeInTheDocument();
     // The header's badge, read out in words.
     expect(screen.getAllByText('2 photos')).toHaveLength(2);
-    const ui = userEvent.setup();
-    await ui.click(within(photos).getByRole('button', { name: 'Photo 3 of Anna' }));
-    expect(screen.getByRole('dialog', { name: 'Anna: photo 2 of 2' })).toBeInTheDocument();
   });
 
   it('likes the member and shows the match overlay when the like is returned', async () => {
@@ -194,7 +176,7 @@ describe('MemberProfilePage', () => {
     expect(screen.getByText("It's a match: you and Anna like each other")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlike' })).toBeInTheDocument();
 
-    await ui.click(within(overlay).getByRole('button', { name: 'Send a message' }));
+    await ui.click(within(overlay).getByRole('button', { name: 'Go to chat' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/members/42/chat');
   });
 
@@ -279,7 +261,8 @@ describe('MemberProfilePage', () => {
     });
     await openProfile();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Block' }));
+    await ui.click(await screen.findByRole('button', { name: 'More actions for Anna' }));
+    await ui.click(screen.getByRole('menuitem', { name: 'Block' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Anna?' });
     expect(dialog).toHaveTextContent('Your chats and likes with Anna will be deleted');
     await ui.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -300,14 +283,15 @@ describe('MemberProfilePage', () => {
     const { sent } = stubFetch({ 'GET /api/member.php': { body: memberResponse() } });
     await openProfile();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Block' }));
+    await ui.click(await screen.findByRole('button', { name: 'More actions for Anna' }));
+    await ui.click(screen.getByRole('menuitem', { name: 'Block' }));
     await ui.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
   });
 
-  it('reports the member beside Block and confirms it, the profile staying as it was', async () => {
+  it('reports the member from the menu beside Block and confirms it, the profile staying as it was', async () => {
     const { sent } = stubFetch({
       'GET /api/member.php': { body: memberResponse() },
       'POST /api/report.php': {
@@ -326,7 +310,8 @@ describe('MemberProfilePage', () => {
     });
     await openProfile();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Report Anna' }));
+    await ui.click(await screen.findByRole('button', { name: 'More actions for Anna' }));
+    await ui.click(screen.getByRole('menuitem', { name: 'Report Anna' }));
     const dialog = screen.getByRole('dialog', { name: 'Report Anna' });
     await ui.click(within(dialog).getByRole('radio', { name: 'Harassment or threats' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -413,8 +398,7 @@ describe('MemberProfilePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'You need to be logged in to chat' });
     expect(within(dialog).queryByRole('button', { name: 'Sign up free' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Report Anna' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions for Anna' })).not.toBeInTheDocument();
   });
 
   it("shows the site's fictional warning on a fictional profile", async () => {
@@ -442,7 +426,7 @@ describe('MemberProfilePage', () => {
     await openProfile({ url: '/members/7' });
     expect(await screen.findByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions for sam' })).not.toBeInTheDocument();
   });
 
   it('lists related and similar members as cards', async () => {

@@ -1,31 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'shared-ui/router';
-import styled from 'styled-components';
-import { EmptyState, LinkButton, Page, parseRouteId, Spinner } from 'shared-ui';
+import { EmptyState, LinkButton, Page, parseRouteId } from 'shared-ui';
 import type { MemberPhoto, MemberResponse } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { RetryAlert } from '../../components/RetryAlert';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
 import { cachedProfilesAtom } from '../member-cards/profile-cache';
-import { LoginPrompt } from '../visitor/LoginPrompt';
 import { BlockedView } from './BlockedView';
 import { PhotoOverview } from './PhotoOverview';
 import { PhotoViewer } from './PhotoViewer';
 import { ProfileActions } from './ProfileActions';
 import { ProfileDetails } from './ProfileDetails';
+import { ProfileFrame } from './ProfileFrame';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileSkeleton } from './ProfileSkeleton';
 import { SuggestionRow } from './SuggestionRow';
 import { useMemberProfile } from './useMemberProfile';
 import { pathTo } from 'shared-ui/kernel';
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl}px;
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 function NotFound() {
   const { t } = useTranslation(namespace);
@@ -60,7 +53,10 @@ function MemberProfileView({
   return <ShownProfile data={data} onChange={onChange} />;
 }
 
-/** Header with like, message, gift and block, photos, details, related and similar. */
+/**
+ * Photo first: the main photo with name, age and place on it, then like, message, gift and more (block,
+ * report), the facts, the fictional warning where it applies, the photos, details, related and similar.
+ */
 function ShownProfile({
   data,
   onChange,
@@ -70,16 +66,19 @@ function ShownProfile({
 }) {
   const { t } = useTranslation(namespace);
   const { profile } = data;
+  const headingId = useId();
+  // The viewer shows every photo in the profile's order, the locked ones as teasers with the lock.
   const [viewing, setViewing] = useState<number | null>(null);
-  const [photoPrompt, setPhotoPrompt] = useState(false);
-  const visible = profile.photos.filter((photo) => !photo.locked && photo.filename);
-  const open = (photo: MemberPhoto) => setViewing(visible.indexOf(photo));
-  const mainIndex = visible.findIndex((photo) => photo.main);
+  const open = (photo: MemberPhoto) => setViewing(profile.photos.indexOf(photo));
+  const mainIndex = profile.photos.findIndex((photo) => photo.main && !photo.locked);
 
   return (
-    <Page title={profile.name}>
-      {profile.fictional && <FictionalNotice form="singular" />}
-      <ProfileHeader profile={profile} onOpenPhoto={mainIndex >= 0 ? () => setViewing(mainIndex) : undefined}>
+    <ProfileFrame headingId={headingId}>
+      <ProfileHeader
+        profile={profile}
+        headingId={headingId}
+        onOpenPhoto={mainIndex >= 0 ? () => setViewing(mainIndex) : undefined}
+      >
         <ProfileActions
           profile={profile}
           like={data.like}
@@ -96,24 +95,25 @@ function ShownProfile({
           }
         />
       </ProfileHeader>
+      {profile.fictional && <FictionalNotice form="singular" />}
       <PhotoOverview
         photos={profile.photos}
         photoCount={profile.photo_count}
         name={profile.name}
         memberId={profile.id}
         onOpen={open}
-        onLoginNeeded={() => setPhotoPrompt(true)}
       />
       <ProfileDetails profile={profile} />
       <SuggestionRow title={t('profile.related')} profiles={data.related} />
       <SuggestionRow title={t('profile.similar')} profiles={data.similar} />
-      <PhotoViewer photos={visible} index={viewing} name={profile.name} onIndex={setViewing} />
-      <LoginPrompt
-        reason={photoPrompt ? 'photos' : null}
+      <PhotoViewer
+        photos={profile.photos}
+        index={viewing}
+        name={profile.name}
         memberId={profile.id}
-        onClose={() => setPhotoPrompt(false)}
+        onIndex={setViewing}
       />
-    </Page>
+    </ProfileFrame>
   );
 }
 
@@ -144,14 +144,7 @@ function MemberProfileLoader({ id }: { id: number }) {
         </Page>
       );
     default:
-      return (
-        <Page title={cached?.name ?? t('profile.pageTitle')}>
-          {cached && <ProfileHeader profile={cached} />}
-          <Loading>
-            <Spinner size="lg" aria-label={t('profile.loading')} />
-          </Loading>
-        </Page>
-      );
+      return <ProfileSkeleton id={id} card={cached} />;
   }
 }
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-ui/router';
 import styled, { css } from 'styled-components';
 import { Alert, Badge, LinkButton, LockIcon, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberPhoto, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { InlineActions } from '../../components/InlineActions';
 import { VisitorActions } from '../visitor/VisitorActions';
+import { LockedTeaser } from './LockedTeaser';
 
 const Section = styled.section`
   display: grid;
@@ -74,32 +74,34 @@ const ThumbButton = styled.button`
   cursor: zoom-in;
 `;
 
-/* A locked photo: a blurred-looking tile with a lock, never an image (its file is not sent). */
-const lockedTile = css`
+/*
+ * A locked photo: its 16 px teaser from the server, blurred, under a lock and why (never the photo: its file
+ * is not sent). White text on a shade, whatever the teaser's colours.
+ */
+const LockedButton = styled.button`
   ${tile}
-  background: repeating-linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceSunken} 0 10px,
-    ${({ theme }) => theme.colors.border} 10px 20px
-  );
+  background: ${({ theme }) => theme.colors.borderStrong};
+  color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: rgba(0, 0, 0, 0.25);
+  }
+
+  & > span,
+  & > svg {
+    position: relative;
+    z-index: 1;
+  }
 
   svg {
     font-size: 1.75rem;
   }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const LockedButton = styled.button`
-  ${lockedTile}
-`;
-
-const LockedLink = styled(Link)`
-  ${lockedTile}
 `;
 
 export interface PhotoOverviewProps {
@@ -107,24 +109,15 @@ export interface PhotoOverviewProps {
   photoCount: number;
   name: string;
   memberId: number;
-  /** Opens an unlocked photo large. */
+  /** Opens the photo viewer on this photo (a locked one shows its teaser and the way to see it). */
   onOpen: (photo: MemberPhoto) => void;
-  /** A visitor tapped a photo only members may see. */
-  onLoginNeeded: () => void;
 }
 
 /**
- * Every photo of the member as a thumbnail. Photos the viewer may not see are lock tiles saying why:
- * visitors log in, free members get premium.
+ * Every photo of the member as a thumbnail. Photos the viewer may not see are blurred teasers with a lock
+ * saying why: visitors log in, free members get premium.
  */
-export function PhotoOverview({
-  photos,
-  photoCount,
-  name,
-  memberId,
-  onOpen,
-  onLoginNeeded,
-}: PhotoOverviewProps) {
+export function PhotoOverview({ photos, photoCount, name, memberId, onOpen }: PhotoOverviewProps) {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const headingId = useId();
@@ -159,20 +152,17 @@ export function PhotoOverview({
             );
           }
           const reason = photo.lock_reason === 'premium' ? 'premium' : 'login';
-          const label = t(`photos.locked.${reason}Label`, { number });
           return (
             <li key={photo.id}>
-              {reason === 'premium' ? (
-                <LockedLink to={pathTo('premium')} aria-label={label}>
-                  <LockIcon />
-                  <span aria-hidden="true">{t('photos.locked.premiumShort')}</span>
-                </LockedLink>
-              ) : (
-                <LockedButton type="button" aria-label={label} onClick={onLoginNeeded}>
-                  <LockIcon />
-                  <span aria-hidden="true">{t('photos.locked.loginShort')}</span>
-                </LockedButton>
-              )}
+              <LockedButton
+                type="button"
+                aria-label={t(`photos.locked.${reason}Label`, { number })}
+                onClick={() => onOpen(photo)}
+              >
+                <LockedTeaser filename={photo.teaser_filename} />
+                <LockIcon />
+                <span aria-hidden="true">{t(`photos.locked.${reason}Short`)}</span>
+              </LockedButton>
             </li>
           );
         })}

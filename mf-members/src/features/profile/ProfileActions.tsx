@@ -8,7 +8,7 @@ import {
   Badge,
   BlockMemberDialog,
   Button,
-  FlagIcon,
+  Dropdown,
   GiftIcon,
   LinkButton,
   ReportMemberDialog,
@@ -26,16 +26,70 @@ import {
 } from 'shared-ui/kernel';
 import { describeMembersError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
-import { BlockIcon, ChatIcon, HeartIcon } from '../../components/icons';
+import { ChatIcon, HeartIcon } from '../../components/icons';
 import { InlineActions } from '../../components/InlineActions';
 import { MatchPopup } from '../likes/MatchPopup';
 import { toCard } from '../member-cards/profile-cache';
 import { LoginPrompt, type LoginReason } from '../visitor/LoginPrompt';
 
+/** The action row's height: the buttons' touch targets, with room for a heart. */
+export const ACTION_BAR_HEIGHT = 48;
+
 const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm + 4}px;
 `;
+
+/*
+ * One row on every screen: like and message share the width, gift and the menu of the rarer actions (block,
+ * report) are square. Its height is the placeholder's while the profile loads (ActionBarPlaceholder).
+ */
+export const ActionBar = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: ${ACTION_BAR_HEIGHT}px;
+
+  & > * {
+    min-height: ${ACTION_BAR_HEIGHT}px;
+  }
+`;
+
+/* A long label (some languages) is clipped inside its button rather than pushing the row off a narrow phone. */
+const Wide = styled(Button)`
+  flex: 1 1 0;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Square = styled(Button)`
+  flex: 0 0 ${ACTION_BAR_HEIGHT}px;
+  padding: 0;
+  font-size: 1.25rem;
+`;
+
+/* The menu's trigger is square like the gift button: only the dots and the caret. */
+const More = styled(Dropdown)`
+  flex: 0 0 auto;
+
+  & > button {
+    height: 100%;
+    padding-inline: ${({ theme }) => theme.space.sm + 4}px;
+    font-size: 1.25rem;
+  }
+`;
+
+function DotsIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="2" fill="currentColor" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <circle cx="19" cy="12" r="2" fill="currentColor" />
+    </svg>
+  );
+}
 
 const Status = styled.p`
   margin: 0;
@@ -67,8 +121,9 @@ function LikeStatus({ like, name }: { like: LikeState; name: string }) {
 }
 
 /**
- * Like or unlike, message, gift, block and report. Visitors see the same buttons, and each tells them that it needs
- * an account rather than hiding what members can do.
+ * Like or unlike, message and gift in one row, block and report in its "more" menu; how the like stands below
+ * it. Visitors see the same buttons (without the menu), and each tells them that it needs an account rather
+ * than hiding what members can do.
  */
 export function ProfileActions({ profile, like, onLikeChange, onBlocked }: ProfileActionsProps) {
   const { t } = useTranslation(namespace);
@@ -111,11 +166,11 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
     );
   }
 
+  const giftLabel = t('profile.gift');
   return (
     <Wrapper>
-      {loggedIn && <LikeStatus like={state} name={profile.name} />}
-      <InlineActions>
-        <Button
+      <ActionBar>
+        <Wide
           type="button"
           variant={state.liked ? 'outline' : 'primary'}
           onClick={toggleLike}
@@ -124,48 +179,54 @@ export function ProfileActions({ profile, like, onLikeChange, onBlocked }: Profi
         >
           <HeartIcon filled={!state.liked} />
           {state.liked ? t('like.unlike') : t('like.like')}
-        </Button>
+        </Wide>
         {loggedIn ? (
           <>
-            <Button as={Link} to={chatPath} variant="secondary">
+            <Wide as={Link} to={chatPath} variant="secondary">
               <ChatIcon />
               {t('profile.message')}
-            </Button>
-            <Button as={Link} to={`${chatPath}?gift=1`} variant="outline">
+            </Wide>
+            <Square
+              as={Link}
+              to={`${chatPath}?gift=1`}
+              variant="outline"
+              aria-label={giftLabel}
+              title={giftLabel}
+            >
               <GiftIcon />
-              {t('profile.gift')}
-            </Button>
+            </Square>
+            <More
+              label={<DotsIcon />}
+              aria-label={t('profile.moreLabel', { name: profile.name })}
+              items={[
+                { key: 'block', label: t('block.action'), onSelect: () => setConfirmBlock(true) },
+                {
+                  key: 'report',
+                  label: reportWords.actionLabel.replace('{name}', profile.name),
+                  onSelect: () => setReporting(true),
+                },
+              ]}
+            />
           </>
         ) : (
           <>
-            <Button type="button" variant="secondary" onClick={() => setPrompt('chat')}>
+            <Wide type="button" variant="secondary" onClick={() => setPrompt('chat')}>
               <ChatIcon />
               {t('profile.message')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setPrompt('gift')}>
+            </Wide>
+            <Square
+              type="button"
+              variant="outline"
+              onClick={() => setPrompt('gift')}
+              aria-label={giftLabel}
+              title={giftLabel}
+            >
               <GiftIcon />
-              {t('profile.gift')}
-            </Button>
+            </Square>
           </>
         )}
-        {loggedIn && (
-          <Button type="button" variant="link" onClick={() => setConfirmBlock(true)}>
-            <BlockIcon />
-            {t('block.action')}
-          </Button>
-        )}
-        {loggedIn && (
-          <Button
-            type="button"
-            variant="link"
-            onClick={() => setReporting(true)}
-            aria-label={reportWords.actionLabel.replace('{name}', profile.name)}
-          >
-            <FlagIcon />
-            {reportWords.action}
-          </Button>
-        )}
-      </InlineActions>
+      </ActionBar>
+      {loggedIn && <LikeStatus like={state} name={profile.name} />}
       {error && (
         <Alert tone="danger" onDismiss={() => setError(null)}>
           {error}

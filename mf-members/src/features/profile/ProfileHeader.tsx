@@ -6,20 +6,21 @@ import { Avatar, media } from 'shared-ui';
 import { photoUrl, settingsAtom, type MemberCard, type MemberProfile } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { PhotoCountBadge } from '../member-cards/PhotoCountBadge';
-import { coverImage } from '../member-cards/photo-frame';
+import { coverImage, PHOTO_RATIO, tileGround } from '../member-cards/photo-frame';
 import { placeOf, regionAddsToCity } from '../member-cards/place';
 
 /*
- * The photo leads: on phones it spans the page's width above the facts; from 768 px it stands beside
- * them, on a band tinted with the site's colour.
+ * The photo leads: on phones it spans the screen's width, edge to edge, with the name, age and place on it;
+ * from 768 px it stands beside the actions and facts, on a band tinted with the site's colour.
  */
-const Layout = styled.div`
+export const HeaderLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg}px;
+  gap: ${({ theme }) => theme.space.md}px;
 
   ${media.md} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: center;
+    gap: ${({ theme }) => theme.space.lg}px;
     padding: ${({ theme }) => theme.space.lg}px;
     border-radius: ${({ theme }) => theme.radii.lg};
     background: linear-gradient(
@@ -34,20 +35,27 @@ const Layout = styled.div`
   }
 `;
 
-const Photo = styled.div`
+/*
+ * Portrait, full width: out to the screen's edges on phones (the page container's gutters are 16 px). On a
+ * phone a little wider than the photo (4:5, its top and bottom cropped) so the name shows under it on the
+ * first screen; beside the details, the photo's own shape.
+ */
+export const PhotoFrame = styled.div<{ $ground?: string }>`
   position: relative;
-  width: 100%;
-  margin-inline: auto;
   aspect-ratio: 4 / 5;
-  max-height: 72vh;
+  max-height: 70vh;
+  margin-inline: -${({ theme }) => theme.space.md}px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ $ground, theme }) => $ground ?? theme.colors.surfaceSunken};
 
   ${media.md} {
+    width: 100%;
     max-width: 420px;
-    aspect-ratio: 3 / 4;
+    max-height: none;
+    margin-inline: auto;
+    aspect-ratio: ${PHOTO_RATIO};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 
   ${coverImage}
@@ -81,27 +89,50 @@ const CountBadge = styled(PhotoCountBadge)`
   pointer-events: none;
 `;
 
-/* Age and place on the photo's lower edge, on a shade dark enough for white text on a white photo. */
-const PhotoCaption = styled.p`
+/* Name, age and place on the photo's lower edge, on a shade dark enough for white text on a white photo. */
+const Caption = styled.div`
   position: absolute;
   inset: auto 0 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xxl}px ${({ theme }) => theme.space.md}px
+  padding: ${({ theme }) => theme.space.xxl * 1.5}px ${({ theme }) => theme.space.md}px
     ${({ theme }) => theme.space.md}px;
   color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
   background: linear-gradient(
     to bottom,
     rgba(17, 19, 23, 0) 0,
-    rgba(17, 19, 23, 0.72) ${({ theme }) => theme.space.xxl}px,
-    rgba(17, 19, 23, 0.82) 100%
+    rgba(17, 19, 23, 0.6) ${({ theme }) => theme.space.xxl}px,
+    rgba(17, 19, 23, 0.85) 100%
   );
   pointer-events: none;
 `;
 
-const Side = styled.div`
+const NameLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.35);
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: inherit;
+  overflow-wrap: anywhere;
+`;
+
+const Age = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const Place = styled.p`
+  margin: ${({ theme }) => theme.space.xs}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md}px;
   min-width: 0;
@@ -126,31 +157,35 @@ const Facts = styled.dl`
 export interface ProfileHeaderProps {
   /** A card (from the cache, while the profile loads) or the full profile. */
   profile: MemberCard | MemberProfile;
+  /** Id of the page's h1 (the member's name on the photo): the page's section is labelled by it. */
+  headingId: string;
   /** Opens the main photo large; absent while it cannot be shown. */
   onOpenPhoto?: () => void;
-  /** Like state, actions: what the page puts beside the facts. */
+  /** The actions (like, message, gift, more), or their placeholder while the profile loads. */
   children?: ReactNode;
 }
 
 /**
- * The top of a profile, photo first: the main image with the number of photos and the member's age and
- * place on it, and beside it the facts: age (never the date of birth), city and region, the region named
- * as the country calls it (province, state, canton ...) and left out when it only repeats the city.
+ * The top of a profile, photo first: the main image with the name as the page's heading, the age and the
+ * place on it, the number of photos in its corner; below it (beside it from 768 px) the actions and the
+ * facts: age (never the date of birth), city and region, the region named as the country calls it
+ * (province, state, canton ...) and left out when it only repeats the city.
  */
-export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, headingId, onOpenPhoto, children }: ProfileHeaderProps) {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const image = profile.main_image ? photoUrl(settings?.cdn_prefix ?? '', profile.main_image.filename) : null;
   const regionKind = 'region_kind' in profile ? profile.region_kind : null;
+  const place = placeOf(profile);
   const photo = image ? (
-    <img src={image} alt={t('profile.mainPhotoAlt', { name: profile.name })} />
+    <img src={image} alt={t('profile.mainPhotoAlt', { name: profile.name })} fetchPriority="high" />
   ) : (
     <Avatar name={profile.name} size={160} />
   );
 
   return (
-    <Layout>
-      <Photo>
+    <HeaderLayout>
+      <PhotoFrame $ground={tileGround(profile.id)}>
         {image && onOpenPhoto ? (
           <PhotoButton type="button" onClick={onOpenPhoto}>
             {photo}
@@ -158,13 +193,18 @@ export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderP
         ) : (
           photo
         )}
-        {/* What the facts say too, on the picture for a sighted glance: hidden from screen readers. */}
-        <PhotoCaption aria-hidden="true">
-          {[t('card.age', { count: profile.age }), placeOf(profile)].filter(Boolean).join(' · ')}
-        </PhotoCaption>
+        <Caption>
+          <NameLine>
+            <Name id={headingId}>{profile.name}</Name>
+            {/* The facts below say it again in words: the number is for a sighted glance. */}
+            <Age aria-hidden="true">{profile.age}</Age>
+          </NameLine>
+          {place && <Place aria-hidden="true">{place}</Place>}
+        </Caption>
         <CountBadge count={profile.photo_count} />
-      </Photo>
+      </PhotoFrame>
       <Side>
+        {children}
         <Facts>
           <dt>{t('profile.facts.age')}</dt>
           <dd>{t('card.age', { count: profile.age })}</dd>
@@ -181,8 +221,7 @@ export function ProfileHeader({ profile, onOpenPhoto, children }: ProfileHeaderP
             </>
           )}
         </Facts>
-        {children}
       </Side>
-    </Layout>
+    </HeaderLayout>
   );
 }

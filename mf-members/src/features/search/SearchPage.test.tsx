@@ -5,6 +5,7 @@ import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { memberCard, queriesOf } from '../../test/members';
 import { remountPage } from '../../test/remount';
 import { renderPage } from '../../test/renderPage';
+import './jsdom-resize-observer';
 import SearchPage from './SearchPage';
 
 const answer = (overrides: Partial<SearchResponse> = {}) => ({
@@ -29,6 +30,40 @@ function searches(calls: Request[]) {
   return queriesOf(calls, '/api/members.php').map((query) => Object.fromEntries(query));
 }
 
+/** Opens the filter sheet from its button and answers the sheet (a dialog named "Filters"). */
+async function openFilters(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.click(screen.getByRole('button', { name: /^Filters/ }));
+  return screen.getByRole('dialog', { name: 'Filters' });
+}
+
+/** Moves a slider thumb by the keyboard: focus it, then press the keys as a member would. */
+async function slide(ui: ReturnType<typeof userEvent.setup>, name: string, keys: string) {
+  screen.getByRole('slider', { name }).focus();
+  await ui.keyboard(keys);
+}
+
+/**
+ * Pages of two different members each: page p brings members 2p-1 and 2p, so a test sees each page
+ * arrive. The page asked for is read from the request just made.
+ */
+function pagedAnswers(total: number, read: () => Request[]) {
+  return () => {
+    const page = Number(new URL(read().at(-1)!.url).searchParams.get('page'));
+    const body: SearchResponse = {
+      profiles: [
+        memberCard({ id: 2 * page - 1, name: `Member ${2 * page - 1}` }),
+        memberCard({ id: 2 * page, name: `Member ${2 * page}` }),
+      ],
+      total,
+      total_capped: false,
+      page,
+      num_results: 24,
+      similar: [],
+    };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+}
+
 afterEach(() => localStorage.clear());
 
 describe('SearchPage', () => {
@@ -49,7 +84,24 @@ describe('SearchPage', () => {
     expect(within(anna).getByText('28 years old · Bristol, England')).toBeInTheDocument();
     expect(within(anna).getByText('3 photos')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Bea' })).getByText('1 photo')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Looking for' })).toHaveValue('female');
+    // The filters in use are chips above the photos, and their number is on the Filters button.
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Women', 'United Kingdom']);
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    const ui = userEvent.setup();
+    const sheet = await openFilters(ui);
+    expect(within(sheet).getByRole('combobox', { name: 'Looking for' })).toHaveValue('female');
+    // Escape closes the sheet, and the keyboard is back on the button that opened it.
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toHaveFocus();
   });
 
   it.each([
@@ -82,12 +134,26 @@ describe('SearchPage', () => {
     expect(searches(calls)[0]).toEqual({ gender: 'female', country: 'DE', page: '1', num: '24' });
 
     const ui = userEvent.setup();
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Looking for' }), 'Men and women');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Bayern');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Age range' }), 'From … to …');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'From' }), '25');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'To' }), '35');
-    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    let sheet = await openFilters(ui);
+    await ui.selectOptions(within(sheet).getByRole('combobox', { name: 'Looking for' }), 'Men and women');
+    await ui.selectOptions(within(sheet).getByRole('combobox', { name: 'State' }), 'Bayern');
+    // The age range: two thumbs on one track, each a labelled slider the keyboard moves.
+    expect(within(sheet).getByRole('slider', { name: 'Minimum age' })).toHaveAttribute('aria-valuenow', '18');
+    expect(within(sheet).getByRole('slider', { name: 'Maximum age' })).toHaveAttribute(
+      'aria-valuetext',
+      '99+',
+    );
+    await slide(ui, 'Minimum age', '{ArrowRight>7/}');
+    await slide(ui, 'Maximum age', '{PageDown>6/}{ArrowLeft>4/}');
+    expect(within(sheet).getByRole('slider', { name: 'Minimum age' })).toHaveAttribute(
+      'aria-valuetext',
+      '25 years',
+    );
+    expect(within(sheet).getByRole('slider', { name: 'Maximum age' })).toHaveAttribute('aria-valuenow', '35');
+    // Nothing is searched before the member asks for the results.
+    expect(searches(calls)).toHaveLength(1);
+    await ui.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(searches(calls)).toHaveLength(2));
     expect(searches(calls)[1]).toEqual({
       country: 'DE',
@@ -98,13 +164,18 @@ describe('SearchPage', () => {
       num: '24',
     });
 
-    // "N+": a lower bound only. Another country drops the region of the first.
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AT');
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Age range' }), '… and older');
-    expect(screen.queryByRole('combobox', { name: 'To' })).not.toBeInTheDocument();
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'From' }), '40+');
-    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    // "N+": the top thumb at the end of the track. Another country drops the region of the first.
+    sheet = await openFilters(ui);
+    await ui.selectOptions(within(sheet).getByRole('combobox', { name: 'Country' }), 'AT');
+    expect(within(sheet).getByRole('combobox', { name: 'State' })).toHaveValue('');
+    await slide(ui, 'Maximum age', '{End}');
+    await slide(ui, 'Minimum age', '{PageUp}{ArrowRight>5/}');
+    expect(within(sheet).getByRole('slider', { name: 'Maximum age' })).toHaveAttribute(
+      'aria-valuetext',
+      '99+',
+    );
+    expect(within(sheet).getByText('40+')).toBeInTheDocument();
+    await ui.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(searches(calls)).toHaveLength(3));
     expect(searches(calls)[2]).toEqual({ country: 'AT', min_age: '40', page: '1', num: '24' });
   });
@@ -120,53 +191,55 @@ describe('SearchPage', () => {
     user.profile = { ...user.profile, country: 'PL' };
     const settings = settingsFixture({ countries: ['PL'], search_fields: ['countryregion'] });
     await renderPage(<SearchPage />, { path: '/members', user, settings });
+    await screen.findByText('2 members found');
+    await openFilters(userEvent.setup());
     const region = await screen.findByRole('combobox', { name: 'Voivodeship' });
     expect(queriesOf(calls, '/api/regions.php')[0]?.get('country')).toBe('PL');
     expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
 
     const ui = userEvent.setup();
     await ui.selectOptions(region, 'Śląskie');
-    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    await ui.click(screen.getByRole('button', { name: 'Show results' }));
     // The site has no country filter, so the region's country goes along with the region.
     await waitFor(() => expect(searches(calls)).toHaveLength(2));
     expect(searches(calls)[1]).toMatchObject({ country: 'PL', region: 'Śląskie' });
   });
 
-  it('pages through the results and changes the page size', async () => {
-    const { calls } = stubFetch({ 'GET /api/members.php': answer({ total: 60 }) });
+  it('adds the next page under the ones shown with Load more, until every member is there', async () => {
+    const { calls } = stubFetch({ 'GET /api/members.php': pagedAnswers(60, () => calls) });
     await renderPage(<SearchPage />, { path: '/members', user: member(), settings: settingsFixture() });
     expect(await screen.findByText('60 members found')).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Result pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const results = screen.getByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('article')).toHaveLength(2);
 
+    // 60 members at 24 a page: three pages (the stub's pages bring two members each).
     const ui = userEvent.setup();
-    await ui.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    await ui.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Member 3' })).toBeInTheDocument();
     expect(searches(calls)[1]).toMatchObject({ page: '2', num: '24' });
-    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(results).getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('article', { name: 'Member 1' })).toBeInTheDocument();
 
-    // Page 1 was seen already: back to it without asking again.
-    await ui.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(searches(calls)).toHaveLength(2);
-
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '12');
-    await waitFor(() => expect(searches(calls)).toHaveLength(3));
-    expect(searches(calls)[2]).toMatchObject({ page: '1', num: '12' });
-    expect(await screen.findByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Member 6' })).toBeInTheDocument();
+    expect(searches(calls)[2]).toMatchObject({ page: '3' });
+    // The last page is there: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(3);
   });
 
-  it('shows a capped total as "1000+" and pages only up to the cap', async () => {
+  it('shows a capped total as "1000+" and offers more up to the cap', async () => {
     stubFetch({ 'GET /api/members.php': answer({ total: 1000, total_capped: true }) });
     await renderPage(<SearchPage />, { path: '/members', user: member(), settings: settingsFixture() });
     expect(await screen.findByText('1,000+ members found')).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Result pages' });
-    // 1000 / 24 per page: the last page is 42.
-    expect(within(pages).getByRole('button', { name: 'Page 42' })).toBeInTheDocument();
-    expect(within(pages).queryByRole('button', { name: 'Page 43' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('offers no more when every member is shown', async () => {
+    stubFetch({ 'GET /api/members.php': answer() });
+    await renderPage(<SearchPage />, { path: '/members', user: member(), settings: settingsFixture() });
+    await screen.findByText('2 members found');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows similar profiles when few members match', async () => {
@@ -208,7 +281,7 @@ describe('SearchPage', () => {
   });
 
   it('keeps filters and results when the member comes back, without searching again', async () => {
-    const { calls } = stubFetch({ 'GET /api/members.php': answer({ total: 60 }) });
+    const { calls } = stubFetch({ 'GET /api/members.php': pagedAnswers(60, () => calls) });
     const { store, queryClient, unmount } = await renderPage(<SearchPage />, {
       path: '/members',
       user: member(),
@@ -216,20 +289,22 @@ describe('SearchPage', () => {
     });
     await screen.findByText('60 members found');
     const ui = userEvent.setup();
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Age range' }), '… and older');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'From' }), '30+');
-    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    await openFilters(ui);
+    await slide(ui, 'Minimum age', '{PageUp}{PageUp}');
+    await ui.click(screen.getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(searches(calls)).toHaveLength(2));
-    await ui.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(searches(calls)).toHaveLength(3));
-    await screen.findByRole('button', { name: 'Page 2', current: 'page' });
+    await ui.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Member 3' });
+    expect(searches(calls)).toHaveLength(3);
     unmount();
 
     remountPage(<SearchPage />, { store, queryClient }, { path: '/members' });
     expect(screen.getByText('60 members found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('30');
-    expect(screen.getByRole('link', { name: 'Anna' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen filters' })).getByText('Age 38+'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Member 1' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Member 4' })).toBeInTheDocument();
     expect(searches(calls)).toHaveLength(3);
   });
 

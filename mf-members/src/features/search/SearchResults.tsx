@@ -1,15 +1,15 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, Spinner } from 'shared-ui';
-import { isLoggedInAtom, SEARCH_COUNT_CAP, type MemberCard } from 'shared-ui/kernel';
+import { EmptyState, VisuallyHidden } from 'shared-ui';
+import { isLoggedInAtom, type MemberCard } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { RetryAlert } from '../../components/RetryAlert';
 import { FictionalNotice } from '../member-cards/FictionalNotice';
 import { ProfileGrid } from '../member-cards/ProfileGrid';
-import { Pagination } from './Pagination';
-import type { SearchPaging } from './search-state';
+import { ProfileGridSkeleton } from '../member-cards/ProfileGridSkeleton';
+import { LoadMore } from './LoadMore';
 
 const Section = styled.section`
   display: grid;
@@ -19,11 +19,6 @@ const Section = styled.section`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  scroll-margin-top: ${({ theme }) => theme.space.xl * 2}px;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Muted = styled.p`
@@ -31,63 +26,53 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl}px;
-  color: ${({ theme }) => theme.colors.primary};
-`;
+/** The tiles of the first screen on a phone and on a desktop: their photos load at once, the rest lazily. */
+const EAGER_TILES = 10;
 
 export interface SearchResultsProps {
+  /** Every loaded page's profiles, or null while the first page loads. */
   profiles: readonly MemberCard[] | null;
-  total: number | null;
-  /** The total is a lower bound: shown as "1000+", and the pages end at the cap. */
-  totalCapped: boolean;
   similar: readonly MemberCard[];
-  paging: SearchPaging;
+  /** The size of a page: as many skeleton tiles as a page brings. */
+  numResults: number;
   loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
   error: string | null;
+  /** The first page failed: nothing to show but the error. */
+  failedFirst: boolean;
   onRetry: () => void;
-  onPage: (pageNumber: number) => void;
-  onPageSize: (numResults: number) => void;
+  onLoadMore: () => void;
 }
 
-/** One page of results with its count and pager, and the similar profiles when few members match. */
+/**
+ * The results as one growing grid of photos (the next page comes as the member scrolls, or with Load
+ * more), and the similar profiles when few members match. While the first page loads, a skeleton of the
+ * same grid holds its place.
+ */
 export function SearchResults({
   profiles,
-  total,
-  totalCapped,
   similar,
-  paging,
+  numResults,
   loading,
+  loadingMore,
+  hasMore,
   error,
+  failedFirst,
   onRetry,
-  onPage,
-  onPageSize,
+  onLoadMore,
 }: SearchResultsProps) {
-  const { t, i18n } = useTranslation(namespace);
+  const { t } = useTranslation(namespace);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const similarId = useId();
   const shown = [...(profiles ?? []), ...similar];
 
-  // A new page starts at the top of the results, and so does the keyboard and screen reader focus.
-  const goToPage = (pageNumber: number) => {
-    onPage(pageNumber);
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-
   let body;
-  if (error) {
+  if (failedFirst && error) {
     body = <RetryAlert message={error} retryLabel={t('search.retry')} onRetry={onRetry} />;
   } else if (loading || profiles === null) {
-    body = (
-      <Loading>
-        <Spinner size="lg" aria-label={t('search.loading')} />
-      </Loading>
-    );
+    body = <ProfileGridSkeleton count={numResults} label={t('search.loading')} />;
   } else if (profiles.length === 0 && similar.length === 0) {
     body = (
       <EmptyState
@@ -96,38 +81,26 @@ export function SearchResults({
         description={loggedIn ? t('search.none.description') : t('search.none.visitorDescription')}
       />
     );
-  } else {
-    body = profiles.length > 0 && <ProfileGrid profiles={profiles} aria-labelledby={headingId} />;
+  } else if (profiles.length > 0) {
+    body = <ProfileGrid profiles={profiles} aria-labelledby={headingId} eagerCount={EAGER_TILES} />;
   }
 
   return (
     <>
       <Section aria-labelledby={headingId}>
-        <div>
-          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
-            {t('search.results')}
-          </Heading>
-          {total !== null && !loading && !error && (
-            <Muted aria-live="polite">
-              {totalCapped
-                ? t('search.countCapped', { total: new Intl.NumberFormat(i18n.language).format(total) })
-                : t('search.count', { count: total })}
-            </Muted>
-          )}
-        </div>
-        {!loading && shown.some((profile) => profile.fictional) && <FictionalNotice form="plural" />}
+        <VisuallyHidden as="h2" id={headingId}>
+          {t('search.results')}
+        </VisuallyHidden>
         {body}
-        {!error && total !== null && (
-          <Pagination
-            pageNumber={paging.pageNumber}
-            numResults={paging.numResults}
-            total={totalCapped ? Math.min(total, SEARCH_COUNT_CAP) : total}
-            onPage={goToPage}
-            onPageSize={onPageSize}
-          />
+        {/* The site's warning under the photos rather than over them: each fictional tile carries its label. */}
+        {!loading && shown.some((profile) => profile.fictional) && <FictionalNotice form="plural" />}
+        {error && !failedFirst ? (
+          <RetryAlert message={error} retryLabel={t('search.retry')} onRetry={onRetry} />
+        ) : (
+          !loading && (hasMore || loadingMore) && <LoadMore loading={loadingMore} onLoadMore={onLoadMore} />
         )}
       </Section>
-      {!loading && !error && similar.length > 0 && (
+      {!loading && !failedFirst && similar.length > 0 && (
         <Section aria-labelledby={similarId}>
           <div>
             <Heading id={similarId}>{t('search.similar.title')}</Heading>

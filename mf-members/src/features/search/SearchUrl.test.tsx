@@ -5,6 +5,7 @@ import type { SearchResponse } from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { memberCard, queriesOf } from '../../test/members';
 import { renderPage } from '../../test/renderPage';
+import './jsdom-resize-observer';
 import SearchPage from './SearchPage';
 
 const answer = {
@@ -18,15 +19,15 @@ const answer = {
   } satisfies SearchResponse,
 };
 
-/** The address as the browser shows it, and its back button. */
+/** The address as the browser shows it, and a link to the plain search (as the navigation has). */
 function AddressBar() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <>
       <output data-testid="address">{location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
+      <button type="button" onClick={() => navigate('/members')}>
+        Plain search
       </button>
     </>
   );
@@ -70,16 +71,31 @@ describe('the search in the address', () => {
       },
     );
     await screen.findByText('60 members found');
-    expect(searches(calls)).toEqual([
-      { country: 'AT', region: 'Tirol', min_age: '25', max_age: '40', page: '2', num: '24' },
-    ]);
-    expect(screen.getByRole('combobox', { name: 'Looking for' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Tirol');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // page=2: the member had loaded two pages; both come back, so they are where they were.
+    const filters = { country: 'AT', region: 'Tirol', min_age: '25', max_age: '40', num: '24' };
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)).toEqual(
+      expect.arrayContaining([
+        { ...filters, page: '1' },
+        { ...filters, page: '2' },
+      ]),
+    );
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Austria', 'Tirol', 'Age 25–40']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filters, 3 active' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('combobox', { name: 'Looking for' })).toHaveValue('');
+    expect(within(sheet).getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
+    expect(within(sheet).getByRole('combobox', { name: 'State' })).toHaveValue('Tirol');
+    expect(within(sheet).getByRole('slider', { name: 'Minimum age' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(sheet).getByRole('slider', { name: 'Maximum age' })).toHaveAttribute('aria-valuenow', '40');
   });
 
-  it('writes filters (replacing the entry) and pages (a new entry) to the address; back restores', async () => {
+  it('writes filters and loaded pages to the address, and a removed chip updates results and address', async () => {
     const { calls } = stubFetch({ 'GET /api/members.php': answer });
     await renderPage(
       <>
@@ -92,29 +108,61 @@ describe('the search in the address', () => {
     // The default search keeps the plain address.
     expect(address()).toBe('');
     const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: 'Page 2' }));
+    await ui.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(address()).toBe('?gender=female&country=DE&page=2'));
-    // Back to the plain address: the default search, page 1.
-    await ui.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(address()).toBe(''));
-    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
-    // A site of three countries: the member picks the country, starting with their own.
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AT');
-    await ui.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Wien');
-    await ui.click(screen.getByRole('button', { name: 'Search' }));
+    // A site of three countries: the member picks the country, starting with their own. New filters start
+    // again at the first page.
+    await ui.click(screen.getByRole('button', { name: 'Filters, 2 active' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+    await ui.selectOptions(within(sheet).getByRole('combobox', { name: 'Country' }), 'AT');
+    await ui.selectOptions(within(sheet).getByRole('combobox', { name: 'State' }), 'Wien');
+    await ui.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(address()).toBe('?gender=female&country=AT&region=Wien'));
+    expect(searches(calls).at(-1)).toEqual({
+      gender: 'female',
+      country: 'AT',
+      region: 'Wien',
+      page: '1',
+      num: '24',
+    });
 
-    const pages = screen.getByRole('navigation', { name: 'Result pages' });
-    await ui.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(address()).toBe('?gender=female&country=AT&region=Wien&page=3'));
-    expect(searches(calls).at(-1)).toMatchObject({ country: 'AT', region: 'Wien', page: '3' });
+    // A chip's remove button takes that filter away: new results, new address, and the keyboard goes on
+    // from the Filters button.
+    await ui.click(screen.getByRole('button', { name: 'Remove filter: Wien' }));
+    await waitFor(() => expect(address()).toBe('?gender=female&country=AT'));
+    expect(searches(calls).at(-1)).toEqual({ gender: 'female', country: 'AT', page: '1', num: '24' });
+    expect(screen.queryByRole('button', { name: 'Remove filter: Wien' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toHaveFocus();
 
-    // Back: the page before, same filters (the filter change replaced its entry rather than adding one).
-    await ui.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(address()).toBe('?gender=female&country=AT&region=Wien'));
-    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Wien');
+    // Removing the country removes it for good: "any" is written out (a missing one would mean "my own").
+    await ui.click(screen.getByRole('button', { name: 'Remove filter: Austria' }));
+    await waitFor(() => expect(address()).toBe('?gender=female&country=any'));
+    expect(searches(calls).at(-1)).toEqual({ gender: 'female', page: '1', num: '24' });
+  });
+
+  it('follows the address when it changes (a link to the plain search)', async () => {
+    stubFetch({ 'GET /api/members.php': answer });
+    await renderPage(
+      <>
+        <SearchPage />
+        <AddressBar />
+      </>,
+      { path: '/members', url: '/members?gender=any&country=AT', user: member(), settings: settings() },
+    );
+    await screen.findByText('60 members found');
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen filters' })).getByText('Austria'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Plain search' }));
+    // The plain address is the member's default search: women in their own country.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Chosen filters' }))
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Women', 'Germany']),
+    );
   });
 });

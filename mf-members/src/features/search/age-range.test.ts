@@ -1,4 +1,4 @@
-import { ageModeOf, ageOptions, rangeForMode, withMinAge } from './age-range';
+import { ageModeOf, ageOptions, rangeFromSlider, sliderValues } from './age-range';
 
 describe('age range', () => {
   it('tells the mode from the bounds', () => {
@@ -13,15 +13,16 @@ describe('age range', () => {
     expect(ageOptions(undefined).at(-1)).toBe(99);
   });
 
-  it('keeps the chosen bounds when the mode changes', () => {
-    expect(rangeForMode('range', { min_age: null, max_age: null }, 18)).toEqual({ min_age: 18, max_age: 28 });
-    expect(rangeForMode('min', { min_age: 30, max_age: 40 }, 18)).toEqual({ min_age: 30, max_age: null });
-    expect(rangeForMode('range', { min_age: 30, max_age: null }, 18)).toEqual({ min_age: 30, max_age: 40 });
-    expect(rangeForMode('all', { min_age: 30, max_age: 40 }, 18)).toEqual({ min_age: null, max_age: null });
+  it('puts the thumbs at the ends of the track for all ages, and the top one there for "N+"', () => {
+    expect(sliderValues({ min_age: null, max_age: null }, 18)).toEqual([18, 99]);
+    expect(sliderValues({ min_age: 30, max_age: null }, 18)).toEqual([30, 99]);
+    expect(sliderValues({ min_age: 30, max_age: 40 }, 18)).toEqual([30, 40]);
   });
 
-  it('never lets a range end below its start', () => {
-    expect(withMinAge({ min_age: 20, max_age: 30 }, 35)).toEqual({ min_age: 35, max_age: 35 });
-    expect(withMinAge({ min_age: 20, max_age: null }, 35)).toEqual({ min_age: 35, max_age: null });
+  it('reads all ages, "N+" and a range from the thumbs', () => {
+    expect(rangeFromSlider([18, 99], 18)).toEqual({ min_age: null, max_age: null });
+    expect(rangeFromSlider([30, 99], 18)).toEqual({ min_age: 30, max_age: null });
+    expect(rangeFromSlider([18, 40], 18)).toEqual({ min_age: 18, max_age: 40 });
+    expect(rangeFromSlider([30, 40], 18)).toEqual({ min_age: 30, max_age: 40 });
   });
 });

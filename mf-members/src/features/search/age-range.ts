@@ -20,18 +20,19 @@ export function ageOptions(minimumAge: number | undefined): number[] {
   return Array.from({ length: AGE_FILTER_MAX - from + 1 }, (_, index) => from + index);
 }
 
-/**
- * The range a mode starts with when the member switches to it: the bounds already chosen where there are
- * some, else ten years up from the youngest age offered.
- */
-export function rangeForMode(mode: AgeMode, current: AgeRange, youngest: number): AgeRange {
-  if (mode === 'all') return { min_age: null, max_age: null };
-  const min = current.min_age ?? youngest;
-  if (mode === 'min') return { min_age: min, max_age: null };
-  return { min_age: min, max_age: Math.max(min, current.max_age ?? Math.min(min + 10, AGE_FILTER_MAX)) };
+/** Where the slider's two thumbs sit for a range: all ages spans the whole track, "N+" ends at its top. */
+export function sliderValues(range: AgeRange, youngest: number): [number, number] {
+  return [range.min_age ?? youngest, range.max_age ?? AGE_FILTER_MAX];
 }
 
-/** A new lower bound: a range never ends below where it starts. */
-export function withMinAge(range: AgeRange, min: number): AgeRange {
-  return { min_age: min, max_age: range.max_age === null ? null : Math.max(range.max_age, min) };
+/**
+ * The range the slider's thumbs mean: the whole track is all ages, a top thumb at the oldest age is "N+"
+ * (anyone older too), anything else a range.
+ */
+export function rangeFromSlider([min, max]: readonly number[], youngest: number): AgeRange {
+  const from = Math.max(youngest, min ?? youngest);
+  const to = Math.max(from, max ?? AGE_FILTER_MAX);
+  if (to >= AGE_FILTER_MAX)
+    return from <= youngest ? { min_age: null, max_age: null } : { min_age: from, max_age: null };
+  return { min_age: from, max_age: to };
 }

@@ -38,29 +38,17 @@ export const searchPagingAtom = atom<SearchPaging>({ pageNumber: 1, numResults: 
  */
 export const searchDidInitAtom = atom<string | null>(null);
 
-/** Identifies a filter set and page size (the filter form starts afresh when they change). */
-export function resultsKey(filters: SearchFilters, numResults: number): string {
-  return JSON.stringify([
-    filters.gender,
-    filters.country,
-    filters.countryregion,
-    filters.min_age,
-    filters.max_age,
-    numResults,
-  ]);
-}
-
 /** Applies new filters: back to page 1 (the pages of other filters say nothing about these). */
 export const applyFiltersAtom = atom(null, (get, set, filters: SearchFilters) => {
   set(searchFiltersAtom, filters);
   set(searchPagingAtom, { ...get(searchPagingAtom), pageNumber: 1 });
 });
 
-/** Another page size: the page numbers shift, so back to page 1. */
-export const setPageSizeAtom = atom(null, (_get, set, numResults: number) => {
-  set(searchPagingAtom, { pageNumber: 1, numResults });
-});
-
-export const setPageNumberAtom = atom(null, (get, set, pageNumber: number) => {
-  set(searchPagingAtom, { ...get(searchPagingAtom), pageNumber });
+/**
+ * The results grow as the member scrolls: pageNumber is the deepest page loaded, and every page up to it is
+ * shown, one after the other. The next one is asked for here.
+ */
+export const loadMorePagesAtom = atom(null, (get, set) => {
+  const paging = get(searchPagingAtom);
+  set(searchPagingAtom, { ...paging, pageNumber: paging.pageNumber + 1 });
 });

@@ -1,5 +1,6 @@
-import { withoutControlCharacters } from 'contract/constants';
+import { SEARCH_COUNT_CAP, SEARCH_DEFAULT_RESULTS, withoutControlCharacters } from 'contract/constants';
 import { AGE_FILTER_MAX } from './age-range';
+import { pageCount } from './pages';
 import type { SearchFilters } from './search-state';
 
 /**
@@ -16,8 +17,12 @@ export interface SearchUrlState {
 export const SEARCH_URL_KEYS = ['gender', 'country', 'region', 'min_age', 'max_age', 'page'] as const;
 
 const ANY = 'any';
-/** Deeper pages than this are not offered by the pagination either (the server caps its count). */
-const MAX_URL_PAGE = 1000;
+/**
+ * `page` is how many pages of results were loaded (they grow as the member scrolls): a refresh loads them
+ * again, so the member is where they were. No more than the server counts (SEARCH_COUNT_CAP) at the
+ * default page size: a hand-edited link must not ask for a thousand pages.
+ */
+const MAX_URL_PAGE = pageCount(SEARCH_COUNT_CAP, SEARCH_DEFAULT_RESULTS);
 const MAX_REGION_LENGTH = 100;
 
 /** A whole number in [min, max] from a parameter, else null (hand-edited links must not break the page). */

@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import {
   memberSearchQueryOptions,
+  SEARCH_COUNT_CAP,
   SEARCH_DEFAULT_RESULTS,
   settingsAtom,
   userAtom,
   type MemberCard,
+  type SearchResponse,
 } from 'shared-ui/kernel';
 import { useSearchParams } from 'shared-ui/router';
 import { useMembersError, useRememberProfiles } from '../member-cards/useServerProfiles';
 import { readTrafficNetwork } from '../visitor/tracking';
 import { ageOptions } from './age-range';
 import { defaultFilters, hasCountryFilter, homeCountry } from './default-filters';
+import { pageCount } from './pages';
 import { toSearchQuery } from './search-query';
 import { readSearchUrl, writeSearchUrl } from './search-url';
 import {
@@ -28,8 +31,12 @@ export interface MemberSearch {
   /** The filters a fresh search of this viewer starts with (for "reset"). */
   defaults: SearchFilters;
   paging: SearchPaging;
-  /** The current page's profiles, or null while it loads (or failed). */
+  /** The profiles of every page loaded so far, in order, or null while the first one loads (or failed). */
   profiles: readonly MemberCard[] | null;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  /** More pages follow the ones shown. */
+  hasMore: boolean;
   /** How many match in all, once known for these filters. */
   total: number | null;
   /** The total is a lower bound (the server stops counting at SEARCH_COUNT_CAP). */
@@ -37,23 +44,44 @@ export interface MemberSearch {
   similar: readonly MemberCard[];
   loading: boolean;
   error: string | null;
+  /** The first page failed: nothing to show (a later page's failure keeps what is shown). */
+  failedFirst: boolean;
   retry: () => void;
   /** The country the region filter lists regions of. */
   regionCountry: string | null;
 }
 
-/** The same filters and page size as another page's query: its total and similar members still hold. */
-function sameResults(a: object, b: object): boolean {
-  const { page: _a, ...restA } = a as { page?: number };
-  const { page: _b, ...restB } = b as { page?: number };
-  return JSON.stringify(restA) === JSON.stringify(restB);
+/** Profiles in page order, each member once (a member who moved up between two requests is on both pages). */
+function joinPages(pages: readonly (readonly MemberCard[])[]): MemberCard[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((profile) => !seen.has(profile.id) && Boolean(seen.add(profile.id)));
 }
 
 /**
- * The member search: the filters and page live in atoms (search-state.ts) and each page's answer in the
- * kernel's member-search query, so a member who opens a profile and comes back finds the same filters and
- * page without a new request. A page is requested only when the answer for these filters, page size
- * and page number is not there yet.
+ * The pages' answers as the page shows them: every answered page up to the first one still missing. Run by
+ * useQueries, whose result keeps its identity while the answers do (the profile list is not rebuilt on
+ * every render).
+ */
+function combinePages(results: UseQueryResult<SearchResponse>[]) {
+  const firstMissing = results.findIndex((result) => result.data === undefined);
+  const answered = (firstMissing === -1 ? results : results.slice(0, firstMissing)).map(
+    (result) => result.data!,
+  );
+  const failing = results.find((result) => result.error && !result.isFetching);
+  return {
+    profiles: answered.length > 0 ? joinPages(answered.map((answer) => answer.profiles)) : null,
+    first: answered[0],
+    pending: firstMissing !== -1,
+    error: failing?.error ?? null,
+    retry: failing?.refetch,
+  };
+}
+
+/**
+ * The member search: the filters and the deepest page loaded live in atoms (search-state.ts) and each
+ * page's answer in the kernel's member-search query, so a member who opens a profile and comes back finds
+ * the same filters and results without a new request. Pages 1 to pageNumber are shown one after the other
+ * (the results grow as the member scrolls); a page is requested only when its answer is not there yet.
  */
 export function useMemberSearch(): MemberSearch {
   const user = useAtomValue(userAtom);
@@ -108,52 +136,56 @@ export function useMemberSearch(): MemberSearch {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on an address change only
   }, [ready, fromUrlKey]);
 
-  // The search changed: written to the address. A new page is a new history entry (back returns to the
-  // previous page); a filter change replaces the entry, so back leaves the search rather than undoing filters.
-  const written = useRef<{ filters: string; page: number } | null>(null);
+  // The search changed: written to the address, replacing the entry, so back leaves the search rather than
+  // undoing filters or unloading pages (more results are the same list grown, not another place).
   useEffect(() => {
     if (!ready) return;
     const next = writeSearchUrl({ filters, page: paging.pageNumber }, searchParams, { countryFilter });
-    const before = written.current;
-    written.current = { filters: JSON.stringify(filters), page: paging.pageNumber };
     if (next.toString() === searchParams.toString()) return;
     // The default search of a plain /members stays a plain address (the links to it stay what they are).
     const isDefault =
       paging.pageNumber === 1 && JSON.stringify(filters) === JSON.stringify(defaultFilters(viewer, settings));
     if (isDefault && !readSearchUrl(searchParams, defaults, urlOptions)) return;
-    const onlyPage =
-      before !== null && before.filters === JSON.stringify(filters) && before.page !== paging.pageNumber;
-    setSearchParams(next, { replace: !onlyPage });
+    setSearchParams(next, { replace: true });
     // The address is read, not followed, here (the effect above follows it).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a search change only
   }, [ready, filters, paging.pageNumber, countryFilter]);
 
-  const query = toSearchQuery(filters, paging, { regionCountry, network });
-  const search = useQuery({
-    ...memberSearchQueryOptions(viewer?.id ?? null, query),
-    enabled: ready,
-    // While another page loads, the total and the similar members of the same filters stay on screen.
-    placeholderData: (previous, previousQuery) =>
-      previous && previousQuery && sameResults(previousQuery.queryKey[3], query) ? previous : undefined,
+  const pageNumbers = Array.from({ length: paging.pageNumber }, (_, index) => index + 1);
+  const pages = useQueries({
+    queries: pageNumbers.map((pageNumber) => ({
+      ...memberSearchQueryOptions(
+        viewer?.id ?? null,
+        toSearchQuery(filters, { ...paging, pageNumber }, { regionCountry, network }),
+      ),
+      enabled: ready,
+    })),
+    combine: combinePages,
   });
-  const answer = search.data;
-  const current = search.isPlaceholderData ? undefined : answer;
-  const cards = useMemo(() => (current ? [...current.profiles, ...current.similar] : undefined), [current]);
+  const { profiles, first, pending } = pages;
+  const cards = useMemo(
+    () => (profiles && first ? [...profiles, ...first.similar] : undefined),
+    [profiles, first],
+  );
   useRememberProfiles(cards);
-  const failure = useMembersError(search.isFetching ? null : search.error);
+  const failure = useMembersError(pages.error);
   const error = failure?.message ?? null;
+  const reachable = first ? (first.total_capped ? Math.min(first.total, SEARCH_COUNT_CAP) : first.total) : 0;
 
   return {
     filters,
     defaults,
     paging,
-    profiles: current?.profiles ?? null,
-    total: answer?.total ?? null,
-    totalCapped: answer?.total_capped ?? false,
-    similar: answer?.similar ?? [],
-    loading: !ready || (current === undefined && error === null),
+    profiles,
+    loadingMore: pending && first !== undefined && error === null,
+    hasMore: !pending && first !== undefined && paging.pageNumber < pageCount(reachable, paging.numResults),
+    total: first?.total ?? null,
+    totalCapped: first?.total_capped ?? false,
+    similar: first?.similar ?? [],
+    loading: !ready || (first === undefined && error === null),
     error,
-    retry: () => void search.refetch(),
+    failedFirst: error !== null && first === undefined,
+    retry: () => void pages.retry?.(),
     regionCountry,
   };
 }

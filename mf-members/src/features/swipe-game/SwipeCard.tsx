@@ -12,14 +12,24 @@ import {
   fictionalTerms,
 } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { coverImage, Initials } from '../member-cards/photo-frame';
+import { coverImage, Initials, PHOTO_RATIO } from '../member-cards/photo-frame';
 import { MaskIcon } from '../../components/icons';
 import { SWIPE_DISTANCE, type useSwipeGesture } from './useSwipeGesture';
 
+/*
+ * As big as the screen allows with the page's heading above and the Pass and Like buttons below still in
+ * view (a 375 x 667 phone with the app's bars and one slim notice): the height left over sets the width.
+ */
 const Card = styled.article<{ $dragging: boolean }>`
   position: relative;
-  width: 100%;
-  aspect-ratio: 3 / 4;
+  width: min(100%, max(200px, calc((100dvh - 355px) * ${PHOTO_RATIO})));
+  margin-inline: auto;
+  aspect-ratio: ${PHOTO_RATIO};
+
+  ${media.md} {
+    width: min(100%, max(200px, calc((100dvh - 350px) * ${PHOTO_RATIO})));
+  }
+
   /* Sideways drags are the game's; vertical ones still scroll the page. */
   touch-action: pan-y;
   user-select: none;

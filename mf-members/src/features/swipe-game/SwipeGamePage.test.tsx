@@ -18,8 +18,8 @@ describe('SwipeGamePage', () => {
     });
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeInTheDocument();
-    expect(screen.getByText(/You have 4 likes per day\./)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Anna, 28' });
+    expect(screen.getByText(/You have 4 likes per day\./)).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Photo of Anna' })).toHaveAttribute(
       'src',
       '/uploads/m1.jpg',

@@ -11,6 +11,7 @@ import {
   LoginRequired,
   Page,
   Spinner,
+  VisuallyHidden,
 } from 'shared-ui';
 import { SWIPE_GAME_DAILY_LIKES, type MemberCard, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
@@ -24,10 +25,22 @@ import { useSwipeGame } from './useSwipeGame';
 /* One column, never wider than a phone: the game looks the same on every screen. */
 const Game = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
+  gap: ${({ theme }) => theme.space.sm + 4}px;
   width: 100%;
   max-width: 420px;
   margin-inline: auto;
+`;
+
+/*
+ * The card's stage reaches the screen's edges (over the page's side padding) and clips sideways: a card
+ * dragged or flying off to one side is cut at the edge instead of widening the page, so the page never
+ * scrolls sideways. Only the x axis is clipped (clip, unlike hidden, leaves the y axis alone), so the
+ * card's shadow and the page's vertical scrolling stay.
+ */
+const Stage = styled.div`
+  margin-inline: -${({ theme }) => theme.space.md}px;
+  padding-inline: ${({ theme }) => theme.space.md}px;
+  overflow-x: clip;
 `;
 
 const LikesLeft = styled.p`
@@ -36,21 +49,50 @@ const LikesLeft = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/*
- * Pass and Like side by side, equally wide; where their words do not fit side by side, one above the other,
- * each as wide as the game (German's "Überspringen" leaves a 320 px phone a few pixels to spare).
- */
+/* Pass and Like as two big round buttons under the card, where the thumb rests. */
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
 
-  > * {
-    flex: 1 1 0;
+const RoundButton = styled.button<{ $tone: 'pass' | 'like' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  padding: 0;
+  border: 2px solid
+    ${({ $tone, theme }) => ($tone === 'like' ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ $tone, theme }) => ($tone === 'like' ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $tone, theme }) => ($tone === 'like' ? theme.colors.onPrimary : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: 1.75rem;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ $tone, theme }) =>
+      $tone === 'like' ? theme.colors.primaryHover : theme.colors.surfaceMuted};
   }
 
-  svg {
-    font-size: 1.25em;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.focusRing.color}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    transition: transform 0.12s ease-out;
+
+    &:active:not(:disabled) {
+      transform: scale(0.92);
+    }
   }
 `;
 
@@ -155,35 +197,37 @@ function SwipeGame() {
             total: load.state.likes_per_day || SWIPE_GAME_DAILY_LIKES,
           })}
         </LikesLeft>
-        <SwipeCard profile={profile} offset={drag.offset} gesture={drag.handlers} />
+        <Stage>
+          <SwipeCard profile={profile} offset={drag.offset} gesture={drag.handlers} />
+        </Stage>
         {game.error && (
           <Alert tone="danger" onDismiss={game.dismissError}>
             {game.error}
           </Alert>
         )}
         <Controls>
-          <Button
+          <RoundButton
             type="button"
-            variant="outline"
-            size="lg"
+            $tone="pass"
             onClick={game.pass}
             disabled={game.busy}
             aria-keyshortcuts="ArrowLeft"
           >
             <CrossIcon />
-            {t('swipeGame.pass')}
-          </Button>
-          <Button
+            <VisuallyHidden>{t('swipeGame.pass')}</VisuallyHidden>
+          </RoundButton>
+          <RoundButton
             type="button"
-            size="lg"
+            $tone="like"
             onClick={game.like}
             disabled={game.busy}
             aria-keyshortcuts="ArrowRight"
           >
             <HeartIcon filled />
-            {t('like.like')}
-          </Button>
+            <VisuallyHidden>{t('like.like')}</VisuallyHidden>
+          </RoundButton>
         </Controls>
+        <Hint>{t('swipeGame.lead', { count: SWIPE_GAME_DAILY_LIKES })}</Hint>
         <KeysHint>{t('swipeGame.keysHint')}</KeysHint>
         <TouchHint>{t('swipeGame.touchHint')}</TouchHint>
       </Game>
@@ -202,7 +246,8 @@ function SwipeGame() {
 export default function SwipeGamePage() {
   const { t } = useTranslation(namespace);
   return (
-    <Page title={t('swipeGame.title')} lead={t('swipeGame.lead', { count: SWIPE_GAME_DAILY_LIKES })}>
+    // The lead goes under the game (with the tips): above it, it would push the buttons off a phone's screen.
+    <Page title={t('swipeGame.title')}>
       <LoginRequired namespace={namespace}>
         <SwipeGame />
       </LoginRequired>

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { namespace } from '../../app/translations';
+
+/** How far ahead of the end of the list the next page is asked for, so it is there when the member arrives. */
+const AHEAD = '0px 0px 600px 0px';
+
+const Row = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space.sm}px;
+`;
+
+export interface LoadMoreProps {
+  /** A page is on its way: the button waits, the observer asks for nothing more. */
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * The end of the loaded results: the next page comes by itself when the member scrolls near it (an
+ * IntersectionObserver on this row), and the "Load more" button does the same for keyboards, screen
+ * readers and browsers without the observer.
+ */
+export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation(namespace);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+
+  // A new observer after each page: it reports at once whether the row is still near (a short page), and
+  // the next page follows without the member scrolling.
+  useEffect(() => {
+    const row = rowRef.current;
+    if (loading || !row || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        latest.current();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [loading]);
+
+  return (
+    <Row ref={rowRef}>
+      <Button
+        type="button"
+        variant="outline"
+        // Not disabled while loading: the button keeps the keyboard focus.
+        onClick={() => !loading && onLoadMore()}
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+      >
+        {loading ? t('search.loadingMore') : t('search.loadMore')}
+      </Button>
+    </Row>
+  );
+}
