@@ -7,11 +7,14 @@ import { Alert, Button, Spinner } from 'shared-ui';
 import { pathTo, useChats, userAtom, type ChatEntry } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { useNow } from '../../lib/useNow';
+import { useLikeList } from '../likes';
 import { newestFirst } from './chat-list';
 import { ConversationListEmpty } from './ConversationListEmpty';
 import { ConversationListItem } from './ConversationListItem';
 import { DeleteChatDialog } from './DeleteChatDialog';
 import { deleteChatErrorAtom } from './deleteError';
+import { matchFaces } from './matches-row';
+import { MatchesRow } from './MatchesRow';
 import { useDeleteChat } from './useDeleteChat';
 
 const List = styled.ul`
@@ -31,8 +34,10 @@ const Loading = styled.div`
 `;
 
 /**
- * The member's conversations, newest first, each opening its chat. Deleting asks first, then takes the chat
- * off the list at once; a refusal shows above the list.
+ * The member's matches as a row of faces, then their conversations, newest first, each opening its chat.
+ * The list waits for the matches (the row never pushes the list down after it showed); matches that cannot
+ * be loaded leave the row out. Deleting asks first, then takes the chat off the list at once; a refusal
+ * shows above the list.
  */
 export function ConversationList() {
   const { t } = useTranslation(namespace);
@@ -47,6 +52,7 @@ export function ConversationList() {
   // Where the keyboard focus goes once a deleted chat has left the list: the chat that took its place.
   const refocus = useRef<{ conversation: number; index: number } | null>(null);
   const entries = chats.data ? newestFirst(chats.data.chats) : null;
+  const matches = useLikeList('matches').state;
 
   useEffect(() => {
     const target = refocus.current;
@@ -72,23 +78,28 @@ export function ConversationList() {
     pathname === pathTo('members-id-chat', { id: entry.profile.id });
 
   let content;
-  if (entries) {
+  if (entries && matches.status !== 'loading') {
+    const faces = matches.status === 'ready' ? matchFaces(matches.value, entries) : [];
+    const row = faces.length > 0 && <MatchesRow faces={faces} invite={entries.length === 0} />;
     content =
       entries.length === 0 ? (
-        <ConversationListEmpty />
+        row || <ConversationListEmpty />
       ) : (
-        <List ref={listRef} tabIndex={-1} aria-label={t('conversations.listLabel')}>
-          {entries.map((entry) => (
-            <ConversationListItem
-              key={entry.conversation}
-              entry={entry}
-              ownId={ownId}
-              now={now}
-              active={isOpen(entry)}
-              onDelete={setConfirming}
-            />
-          ))}
-        </List>
+        <>
+          {row}
+          <List ref={listRef} tabIndex={-1} aria-label={t('conversations.listLabel')}>
+            {entries.map((entry) => (
+              <ConversationListItem
+                key={entry.conversation}
+                entry={entry}
+                ownId={ownId}
+                now={now}
+                active={isOpen(entry)}
+                onDelete={setConfirming}
+              />
+            ))}
+          </List>
+        </>
       );
   } else if (chats.isError && !chats.isFetching) {
     content = (

@@ -1,7 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import { likePopupRequestedAtom, useNewLikesCount, type MemberCard, type User } from 'shared-ui/kernel';
+import {
+  likePopupRequestedAtom,
+  purchaseReturnPath,
+  useNewLikesCount,
+  userAtom,
+  type MemberCard,
+  type User,
+} from 'shared-ui/kernel';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import LikePopup from './LikePopup';
@@ -168,4 +175,64 @@ it('does not call for a visitor', async () => {
   await settle();
   expect(sent).toHaveLength(0);
   expect(store.get(likePopupRequestedAtom)).toBe(false);
+});
+
+it('sends a message from the overlay as an ordinary chat message and opens the conversation', async () => {
+  const { sent } = stubFetch({
+    'GET /api/auto-like.php': { body: { profile: lotte } },
+    'GET /api/likes.php': { body: likes },
+    'GET /api/chats.php': { body: { chats: [], total_unread_messages: 0 } },
+    'POST /api/messages.php': {
+      body: {
+        message: {
+          id: 5,
+          conversation_id: 31,
+          sender_id: 1,
+          kind: 'text',
+          text: 'Hello Lotte',
+          gift: null,
+          attachment: null,
+          created_at: '2026-11-28T09:00:00.000Z',
+          read: null,
+        },
+        credits: 0,
+        free_messages_left: 1,
+      },
+    },
+  });
+  const { store } = await openPopup(userFixture({ paid_user: false, credits: 0, free_messages_left: 2 }));
+  act(() => store.set(likePopupRequestedAtom, true));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New like!' }));
+  expect(dialog.getByText('2 free messages left')).toBeInTheDocument();
+  const ui = userEvent.setup();
+  await ui.type(dialog.getByRole('textbox', { name: 'Message to Lotte' }), 'Hello Lotte{Enter}');
+  expect(await screen.findByTestId('current-path')).toHaveTextContent('/chats/31');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+    client_id: expect.any(String),
+    member: 42,
+    text: 'Hello Lotte',
+  });
+  expect(store.get(userAtom)?.free_messages_left).toBe(1);
+});
+
+it('leads to buying credits when the message cannot be paid, and back to this chat after', async () => {
+  stubFetch({
+    'GET /api/auto-like.php': { body: { profile: lotte } },
+    'GET /api/likes.php': { body: likes },
+    'POST /api/messages.php': {
+      status: 402,
+      body: { error: 'not_enough_credits', message: 'You do not have enough credits', statusCode: 402 },
+    },
+  });
+  const { store } = await openPopup(userFixture({ paid_user: false, credits: 0, free_messages_left: 0 }));
+  act(() => store.set(likePopupRequestedAtom, true));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New like!' }));
+  const ui = userEvent.setup();
+  await ui.type(dialog.getByRole('textbox', { name: 'Message to Lotte' }), 'Hello Lotte{Enter}');
+  expect(await dialog.findByText('You do not have enough credits')).toBeInTheDocument();
+  await ui.click(dialog.getByRole('button', { name: 'Buy credits' }));
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/credits');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(purchaseReturnPath()).toBe('/members/42/chat');
 });

@@ -3,17 +3,21 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/router';
-import { MatchOverlay } from 'shared-ui';
+import { MatchOverlay, useMatchMessage } from 'shared-ui';
 import {
   AUTO_LIKE_RELOAD_DELAY_MS,
   fetchAutoLike,
   likePopupRequestedAtom,
   reloadLikes,
+  rememberPurchaseReturn,
   userAtom,
   type MemberCard,
   pathTo,
 } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
+import { ChatErrorAlert } from '../../components/ChatErrorAlert';
+import { describeChatError } from '../../lib/chat-errors';
+import { PricingNote } from '../chat-composer';
 
 /**
  * The like popup of the `t` query parameter: once the delay has passed, the
@@ -62,6 +66,11 @@ export default function LikePopup() {
     setProfile(null);
     setRequested(false);
   };
+  // Saying hello from the overlay: an ordinary paid message, then the conversation it started.
+  // A refusal is worded as the chat words it.
+  const message = useMatchMessage(profile, close, (error, member) =>
+    describeChatError(error, t, member.name),
+  );
 
   // The overlay itself only emits the id. The popup closes on the way to the
   // profile: the member asked to see that page, and an overlay left on top would hide it.
@@ -70,12 +79,35 @@ export default function LikePopup() {
     navigate(pathTo('members-id', { id: id }));
   };
 
+  // Buying credits leaves for the credits page, and comes back to the chat with this member once paid.
+  const buyCredits = (id: number) => {
+    close();
+    rememberPurchaseReturn(pathTo('members-id-chat', { id }));
+    navigate(pathTo('credits'));
+  };
+
+  const shown = requested && loggedIn ? profile : null;
   return (
-    <MatchOverlay
-      profile={requested && loggedIn ? profile : null}
-      title={t('likes.popup.title')}
-      onClose={close}
-      onSelect={openProfile}
-    />
+    <>
+      <MatchOverlay
+        profile={shown}
+        title={t('likes.popup.title')}
+        onClose={close}
+        onSelect={openProfile}
+        message={
+          shown
+            ? {
+                onSend: message.send,
+                maxLength: message.maxLength,
+                note: message.refusal ? (
+                  <ChatErrorAlert error={message.refusal} onBuyCredits={() => buyCredits(shown.id)} />
+                ) : (
+                  <PricingNote />
+                ),
+              }
+            : undefined
+        }
+      />
+    </>
   );
 }

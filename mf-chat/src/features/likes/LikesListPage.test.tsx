@@ -58,7 +58,7 @@ const cardNames = () =>
     });
 
 describe('LikesListPage', () => {
-  it('lists who liked the member, new likes first with a New badge, each linking to the profile', async () => {
+  it('lists who liked the member as faces, new likes first marked New like!, each linking to the profile', async () => {
     const { calls } = stubLikes({
       profiles: [],
       liked_by: [
@@ -72,7 +72,12 @@ describe('LikesListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Who likes you' })).toBeInTheDocument();
     expect(await screen.findByText('4 likes')).toHaveRole('status');
     expect(requestedIds(calls)).toEqual([4]);
-    expect(cardNames()).toEqual(['Beth, 30LeedsNew', 'Dana, 30LeedsNew', 'Cleo, 30Leeds', 'Amy, 30Leeds']);
+    expect(cardNames()).toEqual([
+      'Beth, 30LeedsNew like!',
+      'Dana, 30LeedsNew like!',
+      'Cleo, 30Leeds',
+      'Amy, 30Leeds',
+    ]);
     const beth = screen.getByRole('link', { name: /Beth/ });
     expect(beth).toHaveAttribute('href', '/likes/m/2');
     expect(beth.querySelector('img')).toBeNull();
@@ -100,7 +105,7 @@ describe('LikesListPage', () => {
     stubLikes(likes);
     await open('matches');
     expect(await screen.findByText('1 match')).toHaveRole('status');
-    expect(cardNames()).toEqual(['Cleo, 30LeedsNew']);
+    expect(cardNames()).toEqual(['Cleo, 30LeedsNew like!']);
   });
 
   it('names a city that is also its region once', async () => {
@@ -132,6 +137,19 @@ describe('LikesListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', `/likes/${type}`);
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('starts an empty list from faces: members the match finder suggests, each opening their profile', async () => {
+    stubFetch({
+      'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
+      'GET /api/match-finder.php': { body: { profiles: members } },
+    });
+    await open('matches');
+    const faces = within(await screen.findByRole('list', { name: 'Members you might like' }));
+    expect(faces.getAllByRole('link')).toHaveLength(4);
+    expect(faces.getByRole('link', { name: 'Amy' })).toHaveAttribute('href', '/members/1');
+    expect(faces.getByRole('link', { name: 'Beth' })).toHaveAttribute('href', '/members/2');
   });
 
   it('says an unknown list does not exist and links back to the likes', async () => {

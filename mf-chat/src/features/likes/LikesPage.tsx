@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, LinkButton, LoginRequired, Page } from 'shared-ui';
-import { useNewLikesCount, pathTo } from 'shared-ui/kernel';
+import { LoginRequired, Page } from 'shared-ui';
+import { useNewLikesCount } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { likeCounts } from './like-lists';
+import { LikeListView } from './LikeListView';
 import { LikesNav } from './LikesNav';
-import { LikesSummary } from './LikesSummary';
-import { LoadState } from './LoadState';
-import { useLikesOverview } from './useLikes';
 
-const Count = styled.p`
+const NewCount = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -20,35 +17,23 @@ function LikesOverview() {
   const { t } = useTranslation(namespace);
   // The same count as the nav badge: the cached one shows at once, the page's own load updates both.
   const newLikes = useNewLikesCount();
-  const { state, retry } = useLikesOverview();
   return (
     <>
-      <Count role="status">{t('likes.newCount', { count: newLikes })}</Count>
-      <LikesNav />
-      <LoadState state={state} onRetry={retry}>
-        {(likes) => {
-          const counts = likeCounts(likes);
-          if (counts.received.total + counts.sent.total === 0) {
-            return (
-              <EmptyState
-                title={t('likes.empty.title')}
-                description={t('likes.empty.description')}
-                action={<LinkButton to={pathTo('members')}>{t('likes.empty.action')}</LinkButton>}
-              />
-            );
-          }
-          return <LikesSummary counts={counts} />;
-        }}
-      </LoadState>
+      <NewCount role="status">{t('likes.newCount', { count: newLikes })}</NewCount>
+      <LikesNav current="received" />
+      <LikeListView list="received" />
     </>
   );
 }
 
-/** Likes overview (/likes): the number of new likes, and each list with its number of likes. */
+/**
+ * Likes overview (/likes): the number of new likes, the three lists with their numbers of likes, and who
+ * likes the member as faces, new likes first.
+ */
 export default function LikesPage() {
   const { t } = useTranslation(namespace);
   return (
-    <Page title={t('likes.title')} lead={t('likes.lead')}>
+    <Page title={t('likes.title')}>
       <LoginRequired namespace={namespace} title={t('likes.auth.required')} hint={t('likes.auth.hint')}>
         <LikesOverview />
       </LoginRequired>

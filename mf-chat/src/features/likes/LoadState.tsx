@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from 'shared-ui';
+import { Alert, Button } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { LikeGridSkeleton } from './LikeGridSkeleton';
 import type { Loadable } from './useLikes';
 
-/** Loading (a labelled spinner), failure (an alert with retry), or the loaded content. */
+/** Loading (the list's skeleton, labelled), failure (an alert with retry), or the loaded content. */
 export function LoadState<T>({
   state,
   onRetry,
@@ -15,7 +16,7 @@ export function LoadState<T>({
   children: (value: T) => ReactNode;
 }) {
   const { t } = useTranslation(namespace);
-  if (state.status === 'loading') return <Spinner size="lg" aria-label={t('likes.loading')} />;
+  if (state.status === 'loading') return <LikeGridSkeleton label={t('likes.loading')} />;
   if (state.status === 'failed') {
     return (
       <Alert

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { queryKeys, useLikes, userAtom, type LikesResponse } from 'shared-ui/kernel';
+import { queryKeys, useLikes, userAtom } from 'shared-ui/kernel';
 import { likeEntries, type LikeList } from './like-lists';
 import { fetchMemberCards, type LikeCardEntry } from './likes-data';
 
@@ -11,15 +11,6 @@ function loadable<T>(query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetc
   if (query.isError && !query.isFetching) return { status: 'failed' };
   if (query.data === undefined) return { status: 'loading' };
   return { status: 'ready', value: query.data };
-}
-
-/**
- * The likes overview reads the kernel's likes query, the same data the nav badge and the page title
- * count: opening the page loads the likes again, and everything showing them agrees at once.
- */
-export function useLikesOverview(): { state: Loadable<LikesResponse>; retry: () => void } {
-  const likes = useLikes();
-  return { state: loadable(likes), retry: () => void likes.refetch() };
 }
 
 /**
