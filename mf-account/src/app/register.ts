@@ -24,7 +24,7 @@ export const registration = register({
     'account-deleted': () => import('../features/account-deletion/AccountDeletedPage'),
     profile: () => import('../features/profile/OwnProfilePage'),
     // The "settings" route of the product.
-    notifications: () => import('../features/notifications/NotificationsPage'),
+    notifications: () => import('../features/settings/SettingsPage'),
     unsubscribe: () => import('../features/notifications/UnsubscribePage'),
     complaints: () => import('../features/complaints/ComplaintsPage'),
     'lang-config': () => import('../features/language/LangConfigPage'),

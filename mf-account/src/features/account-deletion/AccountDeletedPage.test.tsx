@@ -74,8 +74,14 @@ describe('AccountDeletedPage', () => {
     expect(screen.getByText('Chat live with cam models. Adults only (18+).')).toBeInTheDocument();
 
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
-    expect(screen.getByText("You're staying here: nothing will happen automatically.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay here' }));
+    const stopped = screen.getByRole('status');
+    expect(stopped).toHaveTextContent("You're staying here: nothing will happen automatically.");
+    expect(stopped).toHaveFocus();
+    expect(screen.queryByText(/We'll take you to our partner site/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stay here' })).not.toBeInTheDocument();
+    // Going there stays possible, by choice.
+    expect(screen.getByRole('button', { name: 'Go now' })).toBeVisible();
     for (let second = 0; second < 30; second += 1) act(() => jest.advanceTimersByTime(1000));
     expect(leave).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -56,6 +56,12 @@ export default function AccountDeletedPage() {
   const partner = resell ? RESELL_PARTNERS.dating : null;
   const { left, stop } = useRedirectCountdown(ACCOUNT_DELETED_COUNTDOWN_S, partner?.url ?? null);
   const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef<HTMLParagraphElement>(null);
+
+  // The Stay button goes away once pressed: focus moves to the words that say the countdown stopped.
+  useEffect(() => {
+    if (stopped) stoppedRef.current?.focus();
+  }, [stopped]);
 
   return (
     <Page size="narrow" title={t('accountDeleted.title')} lead={t('accountDeleted.lead')}>
@@ -63,28 +69,33 @@ export default function AccountDeletedPage() {
         <Alert tone="info" role="note">
           {t('accountDeleted.reactivate', { count: REACTIVATION_WINDOW_DAYS })}
         </Alert>
-        {partner && left !== null && (
+        {partner && (left !== null || stopped) && (
           <Card>
             <Redirect>
-              <p>{t('deleteAccount.partner.countdown', { count: left, name: partner.name })}</p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  stop();
-                  setStopped(true);
-                }}
-              >
-                {t('deleteAccount.partner.stay')}
-              </Button>
-              <Button type="button" size="sm" onClick={() => leaveSite(partner.url)}>
+              {stopped ? (
+                <p ref={stoppedRef} tabIndex={-1} role="status">
+                  {t('deleteAccount.partner.stopped')}
+                </p>
+              ) : (
+                <p>{t('deleteAccount.partner.countdown', { count: left ?? 0, name: partner.name })}</p>
+              )}
+              {!stopped && (
+                <Button
+                  type="button"
+                  onClick={() => {
+                    stop();
+                    setStopped(true);
+                  }}
+                >
+                  {t('deleteAccount.partner.stay')}
+                </Button>
+              )}
+              <Button type="button" variant="outline" onClick={() => leaveSite(partner.url)}>
                 {t('deleteAccount.partner.go')}
               </Button>
             </Redirect>
           </Card>
         )}
-        {stopped && <Alert tone="info">{t('deleteAccount.partner.stopped')}</Alert>}
         <EmptyState
           title={t('accountDeleted.empty.title')}
           description={t('accountDeleted.empty.description')}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
-import NotificationsPage from '../notifications/NotificationsPage';
+import SettingsPage from '../settings/SettingsPage';
 
 const refusal = (status: number, error: string, message: string, extra: object = {}) => ({
   status,
@@ -10,8 +10,9 @@ const refusal = (status: number, error: string, message: string, extra: object =
 });
 
 async function openDialog(deleteDiscount = 0) {
-  const view = await renderPage(<NotificationsPage />, {
-    path: '/notifications',
+  const view = await renderPage(<SettingsPage />, {
+    path: '/notifications/*',
+    url: '/notifications/delete-account',
     user: userFixture({ email: 'sam@example.com' }),
     settings: settingsFixture({ delete_discount: deleteDiscount }),
   });
@@ -26,14 +27,16 @@ async function openDialog(deleteDiscount = 0) {
 }
 
 describe('deleting the account from the settings page', () => {
-  it('is the last item of the settings page', async () => {
-    await renderPage(<NotificationsPage />, {
-      path: '/notifications',
+  it('is the last item of the settings list, its own sub-screen', async () => {
+    await renderPage(<SettingsPage />, {
+      path: '/notifications/*',
+      url: '/notifications',
       user: userFixture(),
       settings: settingsFixture(),
     });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.at(-1)).toBe('Delete account');
+    const items = within(screen.getByRole('navigation', { name: 'Settings' })).getAllByRole('link');
+    expect(items.at(-1)).toHaveAttribute('href', '/notifications/delete-account');
+    expect(items.at(-1)).toHaveTextContent('Delete account');
   });
 
   it('asks for a reason, remarks for "another reason", and the password before sending anything', async () => {
@@ -98,6 +101,36 @@ describe('deleting the account from the settings page', () => {
       await within(dialog).findByText('Too many incorrect attempts, account blocked for 15 min.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+  });
+
+  it('scrolls a wrong password into view and announces it, in the body above the footer', async () => {
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: function scrollIntoView(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      stubFetch({
+        'POST /api/account-delete.php': refusal(400, 'password_wrong', 'Please check your password.'),
+      });
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('radio', { name: 'I found someone' }));
+      await user.type(within(dialog).getByLabelText(/^Your password/), 'wrong-one');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Please check your password.');
+      expect(scrolled).toEqual([alert]);
+      // The password is the form's last field: its problem is the last thing before the footer's buttons.
+      const form = within(dialog).getByRole('form', { name: 'Delete your account' });
+      expect(form).toContainElement(alert);
+      const footer = within(dialog).getAllByRole('button', { name: 'Delete my account' }).at(-1)!;
+      expect(form).not.toContainElement(footer);
+      expect(alert.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it("offers the site's delete discount; accepting gives the code instead of deleting", async () => {

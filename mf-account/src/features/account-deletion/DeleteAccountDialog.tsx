@@ -17,6 +17,7 @@ import {
   type DiscountCode,
 } from 'shared-ui/kernel';
 import { describeAccountError, type AccountError } from '../../app/api-errors';
+import { useRevealFirstProblem } from '../../app/reveal-problem';
 import { namespace } from '../../app/translations';
 import { acceptStayOffer, deleteAccount } from './account-deletion-api';
 
@@ -79,6 +80,14 @@ const Offer = styled.div`
   justify-items: start;
 `;
 
+/**
+ * A field's problem, announced as it appears. The password is the last field, right above the dialog's
+ * footer: its problem is the one a member would otherwise not see.
+ */
+function announced(problem: string | undefined) {
+  return problem ? <span role="alert">{problem}</span> : undefined;
+}
+
 type Problems = Partial<Record<'reason' | 'remarks' | 'password', string>>;
 
 export interface DeleteAccountDialogProps {
@@ -99,6 +108,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const percent = useAtomValue(settingsAtom)?.delete_discount ?? 0;
   const formId = useId();
   const firstReason = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
   const [reason, setReason] = useState<DeleteReason | ''>('');
   const [remarks, setRemarks] = useState('');
   const [password, setPassword] = useState('');
@@ -107,6 +118,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const [deleting, setDeleting] = useState(false);
   const [offerState, setOfferState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [stayCode, setStayCode] = useState<DiscountCode | null>(null);
+  useRevealFirstProblem(formRef, attempt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +131,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       next.remarks = t('deleteAccount.remarks.tooLong', { max: DELETE_REMARKS_MAX_LENGTH });
     if (password === '') next.password = t('deleteAccount.password.required');
     setProblems(next);
-    if (Object.keys(next).length > 0 || reason === '') return;
+    if (Object.keys(next).length > 0 || reason === '') {
+      setAttempt((count) => count + 1);
+      return;
+    }
     setDeleting(true);
     try {
       await deleteAccount({ reason, password, ...(trimmed ? { remarks: trimmed } : {}) });
@@ -134,6 +149,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         setFailure(described);
       }
       setDeleting(false);
+      setAttempt((count) => count + 1);
     }
   }
 
@@ -197,7 +213,13 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         </>
       }
     >
-      <Form id={formId} noValidate onSubmit={submit} aria-label={t('deleteAccount.dialog.title')}>
+      <Form
+        ref={formRef}
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('deleteAccount.dialog.title')}
+      >
         <Text>{t('deleteAccount.dialog.lead')}</Text>
         {percent > 0 && (
           <Alert tone="info" title={t('deleteAccount.offer.title', { percent })}>
@@ -240,7 +262,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               {t(`deleteAccount.reasons.${value}`)}
             </Reason>
           ))}
-          {problems.reason && <FieldProblem id={`${formId}-reason-problem`}>{problems.reason}</FieldProblem>}
+          {problems.reason && (
+            <FieldProblem id={`${formId}-reason-problem`} role="alert">
+              {problems.reason}
+            </FieldProblem>
+          )}
         </Reasons>
         <TextAreaField
           label={t('deleteAccount.remarks.label')}
@@ -250,8 +276,11 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           rows={3}
           value={remarks}
           onChange={(event) => setRemarks(event.target.value)}
-          error={problems.remarks ?? failure?.fields.remarks}
+          error={announced(problems.remarks ?? failure?.fields.remarks)}
         />
+        <Alert tone="warning" role="note">
+          {t('deleteAccount.window', { count: REACTIVATION_WINDOW_DAYS })}
+        </Alert>
         <TextField
           label={t('deleteAccount.password.label')}
           hint={t('deleteAccount.password.hint')}
@@ -261,11 +290,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={problems.password}
+          error={announced(problems.password)}
         />
-        <Alert tone="warning" role="note">
-          {t('deleteAccount.window', { count: REACTIVATION_WINDOW_DAYS })}
-        </Alert>
       </Form>
     </Modal>
   );

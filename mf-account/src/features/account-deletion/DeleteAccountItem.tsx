@@ -6,15 +6,10 @@ import { REACTIVATION_WINDOW_DAYS } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-const Section = styled.section`
+const Content = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm}px;
   justify-items: start;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Description = styled.p`
@@ -23,21 +18,20 @@ const Description = styled.p`
 `;
 
 /**
- * The delete-account item of the settings page: what deleting means, and the button that opens the flow.
- * Only on the full settings page (the logged-in member's own), never in a shorter variant of it.
+ * The delete-account item of the settings: what deleting means, and the button that opens the flow. It is
+ * the settings' last sub-screen, whose heading names it; only the logged-in member's own settings have it.
  */
 export function DeleteAccountItem() {
   const { t } = useTranslation(namespace);
   const [open, setOpen] = useState(false);
   return (
     <Card>
-      <Section aria-labelledby="delete-account-title">
-        <Title id="delete-account-title">{t('deleteAccount.item.title')}</Title>
+      <Content>
         <Description>{t('deleteAccount.item.description', { count: REACTIVATION_WINDOW_DAYS })}</Description>
         <Button type="button" variant="outline" onClick={() => setOpen(true)}>
           {t('deleteAccount.item.open')}
         </Button>
-      </Section>
+      </Content>
       {open && <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />}
     </Card>
   );

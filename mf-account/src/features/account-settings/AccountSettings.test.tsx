@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
-import NotificationsPage from '../notifications/NotificationsPage';
+import SettingsPage from '../settings/SettingsPage';
 
 const refusal = (status: number, error: string, message: string) => ({
   status,
@@ -14,8 +14,9 @@ const formCalls = (sent: { path: string }[]) =>
   sent.filter((call) => !['/api/data-export.php', '/api/notification-settings.php'].includes(call.path));
 
 async function renderSettings() {
-  await renderPage(<NotificationsPage />, {
-    path: '/notifications',
+  await renderPage(<SettingsPage />, {
+    path: '/notifications/*',
+    url: '/notifications/account',
     user: userFixture({ email: 'sam@example.com' }),
   });
   return {

@@ -94,4 +94,41 @@ describe('ActivateDonePage', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Members near you' })).not.toBeInTheDocument();
   });
+
+  it('shows how complete the profile is from what the member filled in, with a link for each missing part', async () => {
+    stubFetch({ 'GET /api/members.php': searchAnswer(0) });
+    const member = userFixture();
+    await renderPage(<ActivateDonePage />, {
+      path: '/activate/done',
+      settings: settingsFixture(),
+      user: {
+        ...member,
+        profile: {
+          ...member.profile,
+          main_image: null,
+          about_me: 'Walks by the sea, and good coffee.',
+          interests: [],
+          hair_color: null,
+          city: 'Leeds',
+        },
+      },
+    });
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(
+      within(profile).getByRole('progressbar', { name: 'Your profile is 40% complete' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    const missing = within(profile).getByRole('list', { name: 'Still missing' });
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add a photo', '/profile#photos'],
+      ['Pick your interests', '/profile#interests'],
+      ['Add your looks and status', '/profile#details'],
+    ]);
+    // What the member has just written is not asked for again.
+    expect(within(profile).queryByText(/a few words about yourself/i)).not.toBeInTheDocument();
+    await act(async () => undefined);
+  });
 });

@@ -25,7 +25,7 @@ describe('MailChangeDoPage', () => {
     expect(store.get(userAtom)).toEqual(after);
     expect(screen.getByRole('link', { name: 'Go to your settings' })).toHaveAttribute(
       'href',
-      '/notifications',
+      '/notifications/account',
     );
   });
 

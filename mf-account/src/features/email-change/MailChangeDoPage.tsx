@@ -39,7 +39,9 @@ export default function MailChangeDoPage() {
     );
   }, [token, loggedIn, setUser, t]);
 
-  const toSettings = <LinkButton to={pathTo('notifications')}>{t('mailChange.toSettings')}</LinkButton>;
+  const toSettings = (
+    <LinkButton to={pathTo('notifications-account')}>{t('mailChange.toSettings')}</LinkButton>
+  );
 
   return (
     <Page size="narrow" title={t('mailChange.title')} lead={t('mailChange.lead')}>

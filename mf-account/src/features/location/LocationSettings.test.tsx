@@ -28,7 +28,7 @@ function deviceAt(position: { latitude: number; longitude: number } | { refused:
 }
 
 const render = (user = member()) =>
-  renderPage(<LocationSettings user={user} />, { path: '/profile', user, settings: settingsFixture() });
+  renderPage(<LocationSettings />, { path: '/profile', user, settings: settingsFixture() });
 
 beforeEach(() => sessionStorage.clear());
 

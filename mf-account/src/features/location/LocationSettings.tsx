@@ -1,17 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Card, useToast } from 'shared-ui';
-import { request, userAtom, type GeocodePlace, type User } from 'shared-ui/kernel';
+import { Alert, Button, useToast } from 'shared-ui';
+import { request, userAtom, type GeocodePlace } from 'shared-ui/kernel';
 import { describeAccountError } from '../../app/api-errors';
 import { namespace } from '../../app/translations';
 import { geocodeAt } from './geocode';
-
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md}px;
@@ -64,17 +59,16 @@ const PERMISSION_DENIED = 1;
 
 /**
  * The location settings: a geolocation button (states active and error) that finds the town the member is
- * in; the member confirms the place before it is saved as country, region and city of the profile.
+ * in; the member confirms the place before it is saved as country, region and city of the profile. It sits
+ * in the own profile's location section, which shows the saved place.
  */
-export function LocationSettings({ user }: { user: User }) {
+export function LocationSettings() {
   const { t, i18n } = useTranslation(namespace);
-  const headingId = useId();
   const setUser = useSetAtom(userAtom);
   const { toast } = useToast();
   const [state, setState] = useState<State>({ name: 'idle' });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { profile } = user;
 
   const locate = async () => {
     setState({ name: 'active' });
@@ -108,17 +102,9 @@ export function LocationSettings({ user }: { user: User }) {
     }
   };
 
-  const current =
-    profile.city || profile.region
-      ? placeText({ ...profile, city: profile.city ?? '' }, i18n.language)
-      : null;
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('ownProfile.location.title')}</Heading>
+    <div>
       <Text>{t('ownProfile.location.lead')}</Text>
-      <Text>
-        {current ? t('ownProfile.location.current', { place: current }) : t('ownProfile.location.none')}
-      </Text>
       {state.name !== 'confirm' && (
         <Button
           type="button"
@@ -164,6 +150,6 @@ export function LocationSettings({ user }: { user: User }) {
         )}
       </div>
       {failure && <Alert tone="danger">{failure}</Alert>}
-    </Card>
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { LocationSettings } from './LocationSettings';
+export { LocationSettings, placeText } from './LocationSettings';

@@ -5,7 +5,7 @@ import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { Alert, Button, Card, type FormError, TextField } from 'shared-ui';
 import { ERROR_CODES, userAtom, pathTo } from 'shared-ui/kernel';
-import { SupportContact } from '../account-deletion/SupportContact';
+import { SupportContact } from '../account-deletion';
 import { namespace } from '../../app/translations';
 import { logIn } from './login-api';
 import { describeLoginError } from './login-errors';

@@ -4,7 +4,7 @@ import { Navigate } from 'shared-ui/router';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { Page } from 'shared-ui';
 import { namespace } from '../../app/translations';
-import { ReactivationNotice } from '../account-deletion/ReactivationNotice';
+import { ReactivationNotice } from '../account-deletion';
 import { LoginForm } from './LoginForm';
 
 /** Login. A user who is already logged in goes straight to the members area. */

@@ -16,7 +16,7 @@ describe('UnsubscribePage', () => {
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/unsubscribe.php' });
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
-      '/notifications',
+      '/notifications/alerts',
     );
   });
 

@@ -47,7 +47,7 @@ export default function UnsubscribePage() {
   }
 
   const settingsLink = (
-    <LinkButton to={pathTo('notifications')} variant="outline">
+    <LinkButton to={pathTo('notifications-alerts')} variant="outline">
       {t('unsubscribe.settings')}
     </LinkButton>
   );

@@ -29,8 +29,18 @@ describe('OwnProfilePage', () => {
     stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
     await renderPage(<OwnProfilePage />, { path: '/profile', user });
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
-    expect(screen.getByText('31 years old · Bristol, England')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My photos' })).toBeInTheDocument();
+    // Photos first, then one section per part of the profile; no invisible mode (it is in the settings).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'My photos',
+      'About me',
+      'Basics',
+      'Interests',
+      'Details',
+      'Location',
+      'Invite friends',
+    ]);
+    expect(screen.queryByRole('switch', { name: 'Invisible mode' })).not.toBeInTheDocument();
     expect(screen.getByText('0 of 3 photos')).toBeInTheDocument();
     expect(screen.getByText(/You can upload up to 3 photos\./)).toBeInTheDocument();
   });
@@ -169,46 +179,6 @@ describe('OwnProfilePage', () => {
     expect(within(second).getAllByText('Private')).toHaveLength(1);
   });
 
-  it('turns invisible mode on with the answered user, and says so', async () => {
-    const user = member();
-    const { sent } = stubFetch({
-      'GET /api/photos.php': listAnswer([], user),
-      'PUT /api/invisible.php': { body: { user: member({ invisible: true }) } },
-    });
-    const { store } = await renderPage(<OwnProfilePage />, { path: '/profile', user });
-    await screen.findByText('0 of 3 photos');
-    const invisible = screen.getByRole('switch', { name: 'Invisible mode' });
-    expect(invisible).not.toBeChecked();
-    expect(invisible).toHaveAccessibleDescription(/hidden from search.*you make the first contact/);
-
-    await userEvent.setup().click(invisible);
-    expect(await screen.findByText('Invisible mode is on.')).toBeInTheDocument();
-    expect(invisible).toBeChecked();
-    expect(store.get(userAtom)?.invisible).toBe(true);
-    const request = sent.find((entry) => entry.path === '/api/invisible.php');
-    expect(request).toMatchObject({ method: 'PUT', body: { invisible: true } });
-    expect(request?.headers.get('X-Request-Type')).toBe('client');
-  });
-
-  it('keeps invisible mode as it was when the change fails', async () => {
-    const user = member({ invisible: true });
-    stubFetch({
-      'GET /api/photos.php': listAnswer([], user),
-      'PUT /api/invisible.php': {
-        status: 400,
-        body: { error: 'bad_request', message: 'Something went wrong.', statusCode: 400 },
-      },
-    });
-    const { store } = await renderPage(<OwnProfilePage />, { path: '/profile', user });
-    await screen.findByText('0 of 3 photos');
-    const invisible = screen.getByRole('switch', { name: 'Invisible mode' });
-    expect(invisible).toBeChecked();
-    await userEvent.setup().click(invisible);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(invisible).toBeChecked();
-    expect(store.get(userAtom)?.invisible).toBe(true);
-  });
-
   it('on a site that resells, shows the dating and cam partner cards with the location settings', async () => {
     const user = member();
     stubFetch({ 'GET /api/photos.php': listAnswer([], user) });
@@ -219,10 +189,10 @@ describe('OwnProfilePage', () => {
     });
     const location = screen.getByRole('heading', { level: 2, name: 'Location' });
     const partners = screen.getByRole('region', { name: 'Our partner sites' });
-    // The cards follow the location settings, before invisible mode.
+    // The cards follow the location settings, before the invite link.
     expect(location.compareDocumentPosition(partners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
-      partners.compareDocumentPosition(screen.getByRole('switch', { name: 'Invisible mode' })) &
+      partners.compareDocumentPosition(screen.getByRole('heading', { name: 'Invite friends' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(

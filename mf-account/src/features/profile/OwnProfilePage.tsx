@@ -1,34 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card, LoginRequired, Page } from 'shared-ui';
-import { userAtom, type User } from 'shared-ui/kernel';
+import { LoginRequired, Page } from 'shared-ui';
+import { userAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { LocationSettings } from '../location';
 import { PartnerCards } from '../partners';
 import { InviteLink } from './InviteLink';
-import { InvisibleMode } from './InvisibleMode';
 import { OwnPhotos } from './OwnPhotos';
-import { ProfileDetailsForm } from './ProfileDetailsForm';
-import { ProfileIdentity } from './ProfileIdentity';
-
-const Summary = styled(Card)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-function ProfileSummary({ user }: { user: User }) {
-  return (
-    <Summary>
-      <ProfileIdentity user={user} />
-    </Summary>
-  );
-}
+import { AboutMeSection } from './sections/AboutMeSection';
+import { BasicsSection } from './sections/BasicsSection';
+import { DetailsSection } from './sections/DetailsSection';
+import { InterestsSection } from './sections/InterestsSection';
+import { LocationSection } from './sections/LocationSection';
 
 /**
- * The member's own profile: summary, photos, details, location (followed by the resell partners' cards on a
- * site that resells), invisible mode and the invite link.
+ * The member's own profile, photos first, then one section per part of the profile (about me, basics,
+ * interests, details, location), each read-only until its Edit button turns it into its own small form.
+ * The resell partners' cards follow the location on a site that resells; the invite link closes the page.
+ * Invisible mode lives in the settings' privacy screen.
  */
 export default function OwnProfilePage() {
   const { t } = useTranslation(namespace);
@@ -36,13 +24,18 @@ export default function OwnProfilePage() {
   return (
     <Page title={t('profile.title')} lead={t('profile.lead')}>
       <LoginRequired namespace={namespace}>
-        {user && <ProfileSummary user={user} />}
-        {user && <OwnPhotos />}
-        {user && <ProfileDetailsForm user={user} />}
-        {user && <LocationSettings user={user} />}
-        {user && <PartnerCards title={t('ownProfile.location.partners')} />}
-        {user && <InvisibleMode invisible={user.invisible} />}
-        {user && <InviteLink code={user.invite_code} />}
+        {user && (
+          <>
+            <OwnPhotos />
+            <AboutMeSection user={user} />
+            <BasicsSection user={user} />
+            <InterestsSection user={user} />
+            <DetailsSection user={user} />
+            <LocationSection user={user} />
+            <PartnerCards title={t('ownProfile.location.partners')} />
+            <InviteLink code={user.invite_code} />
+          </>
+        )}
       </LoginRequired>
     </Page>
   );

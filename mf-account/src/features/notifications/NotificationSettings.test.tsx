@@ -4,7 +4,7 @@ import { stubFetch, userFixture } from 'shared-ui/testing';
 import type { NotificationSettings } from 'shared-ui/kernel';
 import { renderPage } from '../../test/renderPage';
 import { disabledAlertHideKey } from './DisabledNotifications';
-import NotificationsPage from './NotificationsPage';
+import SettingsPage from '../settings/SettingsPage';
 
 const SETTINGS: NotificationSettings = {
   email: {
@@ -31,11 +31,11 @@ const ownCalls = <T extends { path: string }>(sent: T[]) =>
 
 async function renderSettings(
   reasons: NotificationSettings['notifications_disabled'] = [],
-  path = '/notifications',
+  url = '/notifications/alerts',
 ) {
-  await renderPage(<NotificationsPage />, {
-    path: '/notifications',
-    url: path,
+  await renderPage(<SettingsPage />, {
+    path: '/notifications/*',
+    url,
     user: userFixture({ notifications_disabled: reasons }),
   });
   return userEvent.setup();
@@ -43,11 +43,11 @@ async function renderSettings(
 
 beforeEach(() => window.localStorage.clear());
 
-describe('NotificationsPage: the switches', () => {
+describe('settings, notifications: the switches', () => {
   it('shows every e-mail and push switch with its state', async () => {
     stubFetch({ 'GET /api/notification-settings.php': { body: withSettings() } });
     await renderSettings();
-    expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const emails = await screen.findByRole('region', { name: 'E-mails' });
     const names = within(emails)
       .getAllByRole('switch')
@@ -114,7 +114,7 @@ describe('NotificationsPage: the switches', () => {
   });
 });
 
-describe('NotificationsPage: why e-mails stopped', () => {
+describe('settings, notifications: why e-mails stopped', () => {
   it('explains each reason with its fix', async () => {
     stubFetch({ 'GET /api/notification-settings.php': { body: withSettings() } });
     await renderSettings(['fbl', 'listunsubscribe']);
@@ -178,7 +178,7 @@ describe('NotificationsPage: why e-mails stopped', () => {
 
   it('asks a visitor to log in', async () => {
     stubFetch({});
-    await renderPage(<NotificationsPage />, { path: '/notifications' });
+    await renderPage(<SettingsPage />, { path: '/notifications/*', url: '/notifications/alerts' });
     expect(screen.getByRole('heading', { name: 'You need to be logged in' })).toBeInTheDocument();
   });
 });

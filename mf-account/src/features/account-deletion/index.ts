@@ -1,0 +1,3 @@
+export { DeleteAccountItem } from './DeleteAccountItem';
+export { ReactivationNotice } from './ReactivationNotice';
+export { SupportContact } from './SupportContact';

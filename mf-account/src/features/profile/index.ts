@@ -1,0 +1,2 @@
+export { PROFILE_SECTION_ANCHORS } from './section-anchors';
+export { ProfileIdentity } from './ProfileIdentity';
