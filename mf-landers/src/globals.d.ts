@@ -17,3 +17,7 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

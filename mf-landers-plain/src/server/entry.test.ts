@@ -37,16 +37,25 @@ describe('the server entry', () => {
       const copy = TEXTS.en.landers[lander];
       expect(html).toMatch(/^<div class="lpp lpp-page" data-lander-remote="mf_landers_plain"/);
       expect(html).toContain(`data-lander="${lander}"`);
-      expect(html).toContain('<a class="lpp-logo" href="/">Harbour Hearts</a>');
-      expect(html).toContain(`<h1 class="lpp-headline">${copy.headline.replace(/'/g, '&#39;')}</h1>`);
+      // The app's logo: the site's mark beside its name.
+      expect(html).toMatch(
+        /<a class="lpp-logo" href="\/" data-site-logo><img src="\/favicon.svg" alt="" width="32" height="32"[^>]*><span data-site-name>Harbour Hearts<\/span><\/a>/,
+      );
+      // Its hyphenated words kept whole on one line ("Grown-/up" never splits).
+      expect(html.replace(/<span class="lpp-whole">([^<]*)<\/span>/g, '$1')).toContain(
+        `<h1 class="lpp-headline">${copy.headline.replace(/'/g, '&#39;')}</h1>`,
+      );
       expect(html).toContain('<a class="lpp-cta" href="/signup" data-lpp-signup>Sign up free</a>');
       expect(html).toContain('<a href="/login" data-lpp-login>Log in</a>');
       for (const page of ['terms', 'privacy', 'cookies', 'faq', 'service']) {
         expect(html).toContain(`href="/pages/${page}"`);
       }
       expect(html).toContain('Adults only. You must be at least 18 years old to join.');
-      expect(head).toMatch(/^<style>[^<]+<\/style>$/);
-      expect(head).not.toMatch(/@import|@font-face|url\(/);
+      // The site's font, from the files the shell serves at the site root; no other file, nothing imported.
+      expect(head).toMatch(/^<style id="brand-font-faces">[^<]+<\/style><style>[^<]+<\/style>$/);
+      expect(head).toContain("font-family:'Nunito Variable'");
+      expect(head).not.toMatch(/@import/);
+      expect(head.match(/url\('([^']+)'\)/g)?.every((url) => url.startsWith("url('/assets/"))).toBe(true);
       expect(scripts).toEqual(['ssr/client.test.js']);
     },
   );
@@ -71,7 +80,7 @@ describe('the server entry', () => {
       }),
     });
     expect(html).not.toContain('<b>');
-    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<img src=x');
     expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
     expect(html).toContain(
       '<p class="lpp-fictional" role="note">&lt;img src=x onerror=alert(1)&gt; fictional</p>',
@@ -108,6 +117,52 @@ describe('the server entry', () => {
         fictional_warning: settingsFixture().fictional_warning,
       },
     });
+  });
+
+  it('opens with real members’ faces, sized, named and leading into the signup, a fictional one labelled', async () => {
+    const member = (id: number, name: string, fictional = false) => ({
+      id,
+      name,
+      age: 30 + id,
+      city: null,
+      region: null,
+      country: 'GB',
+      photo: `/uploads/${name}_thumb.jpg`,
+      fictional,
+    });
+    const asked: string[] = [];
+    const { html } = await rendered('adultonly', {
+      api: async (path) => {
+        asked.push(path);
+        return { members: [member(1, 'Clara', true), member(2, 'Maya'), member(3, 'Ava'), member(4, 'Zoe')] };
+      },
+    });
+    expect(asked).toEqual(['/api/lander-members.php?limit=3']);
+    expect(html).toContain('<ul class="lpp-faces" aria-label="Members you could meet">');
+    expect(html).toContain(
+      '<a href="/signup" data-lpp-signup aria-label="Meet Clara, 31: sign up free"><img src="/uploads/Clara_thumb.jpg" srcset="/uploads/Clara_thumb.jpg 400w"',
+    );
+    expect(html).toMatch(
+      /alt="Photo of Clara" width="400" height="400" loading="eager" fetchpriority="high">/,
+    );
+    expect(html).toMatch(/alt="Photo of Maya" width="400" height="400" loading="lazy" decoding="async">/);
+    expect(html).toContain('<span class="lpp-face-fictional">Fictional profile</span>');
+    expect(html).toContain('<span class="lpp-face-name">Clara, 31</span>');
+    expect(html).not.toContain('Zoe');
+    // Photo first: the faces come before the headline.
+    expect(html.indexOf('lpp-faces')).toBeLessThan(html.indexOf('lpp-headline'));
+  });
+
+  it('keeps a hyphenated word of the headline whole', async () => {
+    const { html } = await rendered('adultonly');
+    expect(html).toContain(
+      '<h1 class="lpp-headline"><span class="lpp-whole">Grown-up</span> dating. No games.</h1>',
+    );
+  });
+
+  it('draws the page without faces when the API does not answer', async () => {
+    const { html } = await rendered('adultonly');
+    expect(html).not.toContain('lpp-faces');
   });
 
   it('answers null for a parcel it does not have', async () => {

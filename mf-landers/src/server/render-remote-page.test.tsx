@@ -33,8 +33,8 @@ describe("the lander remote's page drawings", () => {
     expect(html).toMatch(/<h1[^>]*>Sign up to meet this member<\/h1>/);
     expect(html).toContain('Mila, 29');
     expect(html).toContain('Leeds');
-    expect(html).toMatch(/<input[^>]*name="email"/);
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Create free account<\/button>/);
+    expect(html).toMatch(/<input[^>]*name="gender"/);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Continue<\/button>/);
     expect(html).toMatch(/<a [^>]*href="\/login"/);
     expect(head).toMatch(/^<style data-styled="true"/);
     expect(state).toEqual({ memberId: 7, member });
@@ -46,7 +46,7 @@ describe("the lander remote's page drawings", () => {
     ))!;
     expect(state).toEqual({ memberId: 8, member: null });
     expect(html).not.toContain('<figure');
-    expect(html).toContain('Create free account');
+    expect(html).toContain('Who would you like to meet?');
   });
 
   it('draws every page it names to the server, and only those', async () => {
@@ -55,7 +55,7 @@ describe("the lander remote's page drawings", () => {
   });
 
   it('speaks the visitor language and leaves other pages to the browser', async () => {
-    expect((await renderPage(input({ locale: 'de' })))!.html).toContain('Kostenloses Konto erstellen');
+    expect((await renderPage(input({ locale: 'de' })))!.html).toContain('Wen möchtest du kennenlernen?');
     expect(await renderPage(input({ page: 'signup', pathname: '/signup', params: {} }))).toBeNull();
   });
 });

@@ -26,6 +26,13 @@ const de: LanderTexts = {
   ageNotice: 'Nur für Erwachsene. Du musst mindestens {{age}} Jahre alt sein, um mitzumachen.',
   fictional:
     'Einige Profile auf {{site}} sind fiktiv. Diese Profile werden von unserem Team zur Unterhaltung betrieben; ein persönliches Treffen ist nicht möglich.',
+  people: {
+    label: 'Mitglieder, die du kennenlernen könntest',
+    photoAlt: 'Foto von {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Lerne {{name}} ({{age}}) kennen: kostenlos registrieren',
+    fictional: 'Fiktives Profil',
+  },
   footer: {
     label: 'Fußzeile',
     terms: 'AGB',

@@ -26,6 +26,13 @@ const en: LanderTexts = {
   ageNotice: 'Adults only. You must be at least {{age}} years old to join.',
   fictional:
     'Some profiles on {{site}} are fictional. They are run by our team for entertainment, and you cannot meet them in person.',
+  people: {
+    label: 'Members you could meet',
+    photoAlt: 'Photo of {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Meet {{name}}, {{age}}: sign up free',
+    fictional: 'Fictional profile',
+  },
   footer: {
     label: 'Footer',
     terms: 'Terms and conditions',

@@ -27,6 +27,13 @@ const es: LanderTexts = {
   ageNotice: 'Solo para adultos. Debes tener al menos {{age}} años para unirte.',
   fictional:
     'Algunos perfiles de {{site}} son ficticios. Los gestiona nuestro equipo con fines de entretenimiento y no puedes conocerlos en persona.',
+  people: {
+    label: 'Personas que podrías conocer',
+    photoAlt: 'Foto de {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Conoce a {{name}}, {{age}}: regístrate gratis',
+    fictional: 'Perfil ficticio',
+  },
   footer: {
     label: 'Pie de página',
     terms: 'Términos y condiciones',

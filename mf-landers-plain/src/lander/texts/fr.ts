@@ -28,6 +28,13 @@ const fr: LanderTexts = {
   ageNotice: 'Réservé aux adultes. Vous devez avoir au moins {{age}}\u00a0ans pour vous inscrire.',
   fictional:
     'Certains profils sur {{site}} sont fictifs. Ils sont gérés par notre équipe à des fins de divertissement et vous ne pouvez pas les rencontrer en personne.',
+  people: {
+    label: 'Des membres que vous pourriez rencontrer',
+    photoAlt: 'Photo de {{name}}',
+    nameAge: '{{name}}, {{age}} ans',
+    meet: 'Rencontrez {{name}}, {{age}} ans : inscription gratuite',
+    fictional: 'Profil fictif',
+  },
   footer: {
     label: 'Pied de page',
     terms: 'Conditions générales',

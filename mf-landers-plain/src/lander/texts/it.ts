@@ -26,6 +26,13 @@ const it: LanderTexts = {
   ageNotice: 'Solo per adulti. Per iscriverti devi avere almeno {{age}} anni.',
   fictional:
     'Alcuni profili su {{site}} sono fittizi. Sono gestiti dal nostro team a scopo di intrattenimento e non puoi incontrarli di persona.',
+  people: {
+    label: 'Persone che potresti conoscere',
+    photoAlt: 'Foto di {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Conosci {{name}}, {{age}}: iscriviti gratis',
+    fictional: 'Profilo fittizio',
+  },
   footer: {
     label: 'Piè di pagina',
     terms: 'Termini e condizioni',

@@ -26,6 +26,13 @@ const nl: LanderTexts = {
   ageNotice: 'Alleen voor volwassenen. Je moet minstens {{age}} jaar oud zijn om mee te doen.',
   fictional:
     'Sommige profielen op {{site}} zijn fictief. Ze worden door ons team beheerd voor entertainment en je kunt ze niet in het echt ontmoeten.',
+  people: {
+    label: 'Leden die je zou kunnen ontmoeten',
+    photoAlt: 'Foto van {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Leer {{name}} ({{age}}) kennen: gratis aanmelden',
+    fictional: 'Fictief profiel',
+  },
   footer: {
     label: 'Voettekst',
     terms: 'Algemene voorwaarden',

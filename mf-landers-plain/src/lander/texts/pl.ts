@@ -26,6 +26,13 @@ const pl: LanderTexts = {
   ageNotice: 'Tylko dla dorosłych. Aby dołączyć, musisz mieć co najmniej {{age}} lat.',
   fictional:
     'Niektóre profile w serwisie {{site}} są fikcyjne. Prowadzi je nasz zespół dla rozrywki i nie można ich spotkać osobiście.',
+  people: {
+    label: 'Osoby, które możesz poznać',
+    photoAlt: 'Zdjęcie: {{name}}',
+    nameAge: '{{name}}, {{age}}',
+    meet: 'Poznaj: {{name}}, {{age}} – zarejestruj się za darmo',
+    fictional: 'Profil fikcyjny',
+  },
   footer: {
     label: 'Stopka',
     terms: 'Regulamin',

@@ -23,6 +23,19 @@ export interface LanderTexts {
    * language than the page; with {{site}}.
    */
   fictional: string;
+  /** Real members' faces at the top of the server page. */
+  people: {
+    /** The list's name. */
+    label: string;
+    /** A photo's text alternative; with {{name}}. */
+    photoAlt: string;
+    /** Name and age on the photo; with {{name}} and {{age}}. */
+    nameAge: string;
+    /** What a face's link does; with {{name}} and {{age}}. */
+    meet: string;
+    /** The label on a fictional member's photo (where the site's own word is not in the page's language). */
+    fictional: string;
+  };
   footer: {
     label: string;
     terms: string;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { settingsFixture, stubFetch, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
+import { answerSignupScreens } from '../../test/signupScreens';
 import InvitePage from './InvitePage';
 
 const CODE = '0123456789abcdef';
@@ -22,14 +22,14 @@ describe('InvitePage', () => {
     ).toBeInTheDocument();
     expect(new URL(`http://x${sent[0]!.path}`).pathname).toBe('/api/invite.php');
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'a man' }));
-    await user.click(screen.getByRole('radio', { name: 'women' }));
-    await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
-    await user.type(screen.getByLabelText(/Username/), 'sammy');
-    await user.type(screen.getByLabelText(/Password/), 'correct horse');
-    await user.type(screen.getByLabelText(/Date of birth/), '1990-04-01');
-    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    await answerSignupScreens({
+      gender: 'a man',
+      lookingFor: 'women',
+      email: 'sam@example.com',
+      name: 'sammy',
+      password: 'correct horse',
+      dateOfBirth: '1990-04-01',
+    });
     expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
     expect(sent.find((request) => request.path === '/api/signup.php')?.body).toMatchObject({ invite: CODE });
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, mediaBelow } from 'shared-ui';
+import { media, mediaBelow, SiteLogo } from 'shared-ui';
 import type { Language, Settings } from 'contract';
 import { fillIn, landerFooterLinks, LANDER_FRAME_TEXTS } from 'shared-ui/lander-page';
 import { LanguageSelect } from './LanguageSelect';
@@ -20,17 +20,6 @@ const Row = styled.div`
   min-height: 56px;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-`;
-
-const Logo = styled.a`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 const Tools = styled.div`
@@ -122,7 +111,7 @@ export function LanderFrame({ settings, locale, loginHref, children }: LanderFra
     <div data-layout="lander">
       <Bar>
         <Row>
-          <Logo href="/">{settings.name}</Logo>
+          <SiteLogo href="/" name={settings.name} />
           <Tools>
             <WideOnly>
               <LanguageSelect locale={locale} />

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SiteLogo, SiteThemeProvider } from 'shared-ui';
 import { settingsFixture } from 'shared-ui/testing';
 import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
@@ -43,10 +44,68 @@ describe('LanderPage (server-rendered, then hydrated)', () => {
       <LanderPage {...state} i18n={pageI18n('en', en)} navigate={jest.fn()} openSignup={jest.fn()} />,
     );
     expect(html).toContain('Flirtmoment');
-    expect(html).toContain('Dating for grown-ups');
+    // The hyphenated word is kept whole on one line ("grown-/ups" never splits).
+    expect(html).toMatch(/Dating for <span class="[^"]+">grown-ups<\/span>/);
     expect(html).toContain('Sign up free');
     expect(html).toContain('href="/login"');
     expect(html).toContain('href="/pages/terms"');
+  });
+
+  it('draws the faces of real members into the page, each sized, named and leading into the signup', () => {
+    const people = [
+      {
+        id: 1,
+        name: 'Clara',
+        age: 34,
+        city: 'Leeds',
+        region: null,
+        country: 'GB',
+        photo: '/uploads/c.jpg',
+        fictional: true,
+      },
+      {
+        id: 2,
+        name: 'Maya',
+        age: 29,
+        city: null,
+        region: null,
+        country: 'GB',
+        photo: '/uploads/m.jpg',
+        fictional: false,
+      },
+    ];
+    const state = stateFor({ data: { people } });
+    document.body.innerHTML = renderToString(
+      <LanderPage {...state} i18n={pageI18n('en', en)} navigate={jest.fn()} openSignup={jest.fn()} />,
+    );
+    const faces = within(screen.getByRole('list', { name: 'Members you could meet' }));
+    const clara = faces.getByRole('img', { name: 'Photo of Clara' });
+    expect(clara).toHaveAttribute('width', '400');
+    expect(clara).toHaveAttribute('height', '400');
+    expect(clara).toHaveAttribute('fetchpriority', 'high');
+    expect(faces.getByRole('img', { name: 'Photo of Maya' })).toHaveAttribute('decoding', 'async');
+    expect(faces.getByRole('link', { name: 'Meet Clara, 34: sign up free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(faces.getByText('Fictional profile')).toBeInTheDocument();
+    // Faces instead of the drawn art.
+    expect(document.querySelector('[data-art]')).toBeNull();
+  });
+
+  it('shows the app’s logo: the same markup as the design system’s SiteLogo', () => {
+    const state = stateFor();
+    document.body.innerHTML = renderToString(
+      <LanderPage {...state} i18n={pageI18n('en', en)} navigate={jest.fn()} openSignup={jest.fn()} />,
+    );
+    const logo = within(screen.getByRole('banner')).getByRole('link', { name: 'Flirtmoment' });
+    const app = document.createElement('div');
+    app.innerHTML = renderToString(
+      <SiteThemeProvider brandColor={state.settings.primary_color}>
+        <SiteLogo href="/" name="Flirtmoment" />
+      </SiteThemeProvider>,
+    );
+    expect(logo.outerHTML).toBe(app.querySelector('[data-site-logo]')!.outerHTML);
   });
 
   it('takes the server markup over without rendering anything again, and answers clicks', async () => {

@@ -14,6 +14,7 @@ import it from '../../i18n/it.json';
 import nl from '../../i18n/nl.json';
 import pl from '../../i18n/pl.json';
 import { LANDER_VARIANTS, loadLanderData, type LanderVariant } from '../landers';
+import { landerFontFaces } from './brand-font';
 import { LanderPage, type LanderPageState } from './LanderPage';
 import { pageI18n } from './page-i18n';
 
@@ -50,7 +51,12 @@ export async function renderLanderPage(input: LanderRenderInput): Promise<Lander
         />,
       ),
     );
-    return { html, head: sheet.getStyleTags(), scripts: __LANDER_CLIENT_SCRIPTS__, state };
+    return {
+      html,
+      head: landerFontFaces() + sheet.getStyleTags(),
+      scripts: __LANDER_CLIENT_SCRIPTS__,
+      state,
+    };
   } finally {
     sheet.seal();
   }

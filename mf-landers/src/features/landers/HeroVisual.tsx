@@ -2,7 +2,7 @@ import type { Language } from 'contract/constants';
 import type { Settings } from 'contract';
 import { showsPeople, type LanderData } from './people/lander-data';
 import { HeroArt } from './HeroArt';
-import { PeopleHero } from './people/PeopleHero';
+import { PeopleHero, type FaceSignup } from './people/PeopleHero';
 import { HeroVideo } from './video/HeroVideo';
 import { VARIANT_DESIGNS, type LanderVariant } from './variants';
 
@@ -16,16 +16,19 @@ export function HeroVisual({
   animated,
   settings,
   locale,
+  signup,
 }: {
   variant: LanderVariant;
   data: LanderData;
   animated: boolean;
   settings: Settings;
   locale: Language;
+  /** Where the members' faces lead. */
+  signup: FaceSignup;
 }) {
   const design = VARIANT_DESIGNS[variant];
   if (design.motion) return <HeroVideo paused={!animated} />;
   if (showsPeople(variant, data))
-    return <PeopleHero variant={variant} data={data} settings={settings} locale={locale} />;
+    return <PeopleHero variant={variant} data={data} settings={settings} locale={locale} signup={signup} />;
   return <HeroArt kind={design.art} animated={animated} />;
 }

@@ -7,7 +7,8 @@ import { fictionalTerms, type LanderParcelProps } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { campaignLabel, memberIdFrom } from './campaign';
 import { HeroVisual } from './HeroVisual';
-import { showsPeople, type LanderData } from './people/lander-data';
+import { KeepHyphenatedWords } from './KeepHyphenatedWords';
+import { isMosaicLander, showsPeople, type LanderData } from './people/lander-data';
 import { VARIANT_DESIGNS, type BenefitKey, type LanderVariant, type Mood } from './variants';
 
 /** Dark bases carry white text well above 4.5:1; the accents only tint the art side. */
@@ -64,6 +65,15 @@ const HeroInner = styled.div`
   ${media.xl} {
     padding-block: 96px;
   }
+
+  /* Photo first: on a phone the faces open the hero, above the headline. */
+  &[data-faces-first] {
+    padding-top: ${({ theme }) => theme.space.md}px;
+
+    ${media.md} {
+      padding-top: ${({ theme }) => theme.space.xxl}px;
+    }
+  }
 `;
 
 const Copy = styled.div`
@@ -95,6 +105,8 @@ const Headline = styled.h1`
   margin: 0;
   font-size: 2rem;
   line-height: 1.1;
+  /* Lines break between words only (a hyphenated word is kept whole: KeepHyphenatedWords). */
+  hyphens: manual;
 
   ${media.md} {
     font-size: 2.75rem;
@@ -159,6 +171,16 @@ const Art = styled.div`
   ${media.md} {
     max-width: none;
     width: 100%;
+  }
+
+  &[data-faces-first] {
+    order: -1;
+    max-width: none;
+    width: 100%;
+
+    ${media.md} {
+      order: 0;
+    }
   }
 `;
 
@@ -283,17 +305,20 @@ export function Lander({
     navigate(loginHref);
   };
   const signupHref = signupPath(memberId);
+  const facesFirst = isMosaicLander(variant) && showsPeople(variant, data);
 
   return (
     <div lang={locale} data-lander={variant} data-campaign={campaign ?? undefined}>
       <Hero $mood={design.mood} $moving={moving}>
-        <HeroInner>
+        <HeroInner data-faces-first={facesFirst || undefined}>
           <Copy>
             <Eyebrow>
               <span>{settings.name}</span>
               {campaign && <Pill>{campaign}</Pill>}
             </Eyebrow>
-            <Headline>{t(`variants.${variant}.headline`)}</Headline>
+            <Headline>
+              <KeepHyphenatedWords text={t(`variants.${variant}.headline`)} />
+            </Headline>
             <Tagline>{t(`variants.${variant}.tagline`)}</Tagline>
             {memberId !== undefined && !showsPeople(variant, data) && (
               <Small>{t('member.note', { id: memberId })}</Small>
@@ -312,8 +337,15 @@ export function Lander({
               {t('age.notice', { age: settings.minimum_age })}
             </AgeNotice>
           </Copy>
-          <Art>
-            <HeroVisual variant={variant} data={data} animated={moving} settings={settings} locale={locale} />
+          <Art data-faces-first={facesFirst || undefined}>
+            <HeroVisual
+              variant={variant}
+              data={data}
+              animated={moving}
+              settings={settings}
+              locale={locale}
+              signup={{ href: signupHref, onClick: signUp }}
+            />
           </Art>
         </HeroInner>
         {design.motion && (

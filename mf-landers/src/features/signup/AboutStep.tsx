@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { SelectField, TextAreaField } from 'shared-ui';
+import { TextAreaField } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { ChoicePills } from './ChoicePills';
 import { answered, type ProfileStepProps } from './PersonalStep';
 import { groupInterests, INTEREST_GROUP_ORDER, type InterestGroup } from './interest-groups';
 import { fetchInterests } from './signup-api';
@@ -202,11 +203,12 @@ export function AboutStep({ onSave, onSkip }: ProfileStepProps) {
           );
         })}
       </Fieldset>
-      <SelectField
-        label={t('steps.about.reason')}
-        placeholder={t('steps.choose')}
+      <ChoicePills
+        legend={t('steps.about.reason')}
+        name="signup_reason"
+        required={false}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
         options={SIGNUP_REASONS.map((value) => ({ value, label: t(`values.signupReason.${value}`) }))}
       />
       <TextAreaField

@@ -24,17 +24,19 @@ const Options = styled.div`
 `;
 
 // A native radio under each pill: arrow keys, forms and screen readers work as with any radio group.
-const Pill = styled.label`
+// Large pills share the row evenly (two or three big choices); medium ones are chips as wide as their words.
+const Pill = styled.label<{ $size: 'md' | 'lg' }>`
   position: relative;
-  flex: 1 1 0;
-  min-width: 5.5em;
+  flex: ${({ $size }) => ($size === 'lg' ? '1 1 0' : '0 1 auto')};
+  min-width: ${({ $size }) => ($size === 'lg' ? '5.5em' : '3.5em')};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.sm}px;
+  min-height: ${({ theme, $size }) => ($size === 'lg' ? '56px' : theme.touchTarget)};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : 'inherit')};
+  padding: 0 ${({ theme }) => theme.space.md}px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
@@ -75,9 +77,13 @@ export interface ChoicePillsProps<T extends string> {
   onChange: (value: T) => void;
   error?: string;
   disabled?: boolean;
+  /** Large pills for a screen that asks nothing else; medium ones where several questions share a screen. */
+  size?: 'md' | 'lg';
+  /** False for an optional question (a profile detail), whose pills only offer a quick answer. */
+  required?: boolean;
 }
 
-/** A required one-tap choice (a radio group drawn as pills), e.g. 'I am: a man / a woman'. */
+/** A one-tap choice (a radio group drawn as pills), e.g. 'I am: a man / a woman'. */
 export function ChoicePills<T extends string>({
   legend,
   name,
@@ -86,6 +92,8 @@ export function ChoicePills<T extends string>({
   onChange,
   error,
   disabled,
+  size = 'md',
+  required = true,
 }: ChoicePillsProps<T>) {
   const errorId = useId();
   return (
@@ -93,7 +101,7 @@ export function ChoicePills<T extends string>({
       <Legend>{legend}</Legend>
       <Options>
         {options.map((option) => (
-          <Pill key={option.value}>
+          <Pill key={option.value} $size={size}>
             <input
               type="radio"
               name={name}
@@ -101,7 +109,7 @@ export function ChoicePills<T extends string>({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               disabled={disabled}
-              required
+              required={required}
               aria-invalid={error ? true : undefined}
             />
             {option.label}

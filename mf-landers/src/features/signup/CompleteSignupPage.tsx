@@ -4,7 +4,6 @@ import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
 import { hasRoute, settingsAtom, userAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { SIGNUP_STEPS } from './ProgressDots';
 import { ResendActivation } from './ResendActivation';
 import { SignupFrame } from './SignupFrame';
 import { webInboxFor } from './mail-inbox';
@@ -62,12 +61,7 @@ export default function CompleteSignupPage() {
   const waiting = user?.status === 'not_confirmed' ? user : null;
   const inbox = waiting ? webInboxFor(waiting.email) : null;
   return (
-    <SignupFrame
-      title={t('complete.title')}
-      lead={t('complete.lead')}
-      step={SIGNUP_STEPS.length}
-      allowLoggedIn
-    >
+    <SignupFrame title={t('complete.title')} lead={t('complete.lead')} allowLoggedIn>
       {waiting && (
         <SentTo>
           <Trans

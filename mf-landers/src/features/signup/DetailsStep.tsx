@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { ChoicePills } from './ChoicePills';
 import { answered, type ProfileStepProps } from './PersonalStep';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './values';
 import { StepForm } from './StepForm';
@@ -14,8 +14,8 @@ const LISTS = {
 } as const;
 type ListField = keyof typeof LISTS;
 
-/** Signup step 3: looks and relationship status, each from its value list. */
-export function DetailsStep({ onSave, onSkip }: ProfileStepProps) {
+/** Signup step 3: looks and relationship status, each a row of one-tap pills (every answer optional). */
+export function DetailsStep({ onSave, onSkip, onLater }: ProfileStepProps) {
   const { t } = useTranslation(namespace);
   const [values, setValues] = useState<Record<ListField | 'tattoos', string>>({
     hair_color: '',
@@ -24,24 +24,26 @@ export function DetailsStep({ onSave, onSkip }: ProfileStepProps) {
     relationship_status: '',
     tattoos: '',
   });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
 
   return (
     <StepForm
       title={t('steps.details.title')}
       lead={t('steps.details.lead')}
       onSkip={onSkip}
+      onLater={onLater}
       onSave={() => {
         const { tattoos, ...lists } = values;
         return onSave({ ...answered(lists), ...(tattoos === '' ? {} : { tattoos: tattoos === 'yes' }) });
       }}
     >
       {(Object.keys(LISTS) as ListField[]).map((name) => (
-        <SelectField
+        <ChoicePills
           key={name}
-          label={t(`steps.details.${LISTS[name].key}`)}
-          placeholder={t('steps.choose')}
+          legend={t(`steps.details.${LISTS[name].key}`)}
+          name={name}
+          required={false}
           value={values[name]}
           onChange={set(name)}
           options={LISTS[name].values.map((value) => ({
@@ -50,9 +52,10 @@ export function DetailsStep({ onSave, onSkip }: ProfileStepProps) {
           }))}
         />
       ))}
-      <SelectField
-        label={t('steps.details.tattoos')}
-        placeholder={t('steps.choose')}
+      <ChoicePills
+        legend={t('steps.details.tattoos')}
+        name="tattoos"
+        required={false}
         value={values.tattoos}
         onChange={set('tattoos')}
         options={[

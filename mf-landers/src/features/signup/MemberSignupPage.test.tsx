@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { settingsFixture, stubFetch } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
+import { answerSignupScreens } from '../../test/signupScreens';
 import MemberSignupPage from './MemberSignupPage';
 
 const NOT_HERE = { status: 404, body: { error: 'not_found', message: 'Not here yet.', statusCode: 404 } };
@@ -32,15 +32,16 @@ describe('MemberSignupPage', () => {
     expect(screen.getByRole('img', { name: 'Photo of Mila' })).toHaveAttribute('src', '/media/42/main.webp');
     expect(screen.queryByText('Fictional profile')).not.toBeInTheDocument();
     expect(new URL(calls[0]!.url).searchParams.get('id')).toBe('42');
-    expect(screen.getByRole('group', { name: 'Step 1 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1 of 3' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'a woman' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'both' }));
-    await userEvent.type(screen.getByLabelText(/E-mail address/), 'kim@example.com');
-    await userEvent.type(screen.getByLabelText(/Username/), 'kim');
-    await userEvent.type(screen.getByLabelText(/Password/), 'secret horse');
-    await userEvent.type(screen.getByLabelText(/Date of birth/), '1988-09-09');
-    await userEvent.click(screen.getByRole('button', { name: 'Create free account' }));
+    await answerSignupScreens({
+      gender: 'a woman',
+      lookingFor: 'both',
+      email: 'kim@example.com',
+      name: 'kim',
+      password: 'secret horse',
+      dateOfBirth: '1988-09-09',
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Not here yet.');
     expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
@@ -66,7 +67,7 @@ describe('MemberSignupPage', () => {
   it('reads as the generic signup when the id names nobody a visitor may see', async () => {
     const { sent } = stubFetch({ 'GET /api/lander-member.php': { body: { member: null } } });
     await renderPage(<MemberSignupPage />, { path: '/members/:id/signup', url: '/members/77/signup' });
-    await screen.findByRole('button', { name: 'Create free account' });
+    await screen.findByRole('button', { name: 'Continue' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('MemberSignupPage', () => {
     const { sent } = stubFetch({});
     await renderPage(<MemberSignupPage />, { path: '/members/:id/signup', url: '/members/x/signup' });
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create free account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

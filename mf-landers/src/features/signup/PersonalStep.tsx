@@ -27,13 +27,15 @@ export function answered<T extends Record<string, unknown>>(values: T): Partial<
 export interface ProfileStepProps {
   onSave: (update: ProfileUpdate) => Promise<void>;
   onSkip: () => void;
+  /** Leaves this and the remaining profile steps for later. */
+  onLater?: () => void;
 }
 
 /**
  * Signup step 2: where the member lives (country, region, city). Gender and whom they look for are asked on
  * the first step already, so discovery shows the right members from the start.
  */
-export function PersonalStep({ onSave, onSkip }: ProfileStepProps) {
+export function PersonalStep({ onSave, onSkip, onLater }: ProfileStepProps) {
   const { t, i18n } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const countries = useMemo(() => settings?.countries ?? [], [settings]);
@@ -76,6 +78,7 @@ export function PersonalStep({ onSave, onSkip }: ProfileStepProps) {
       title={t('steps.personal.title')}
       lead={t('steps.personal.lead')}
       onSkip={onSkip}
+      onLater={onLater}
       onSave={() => onSave(answered(values))}
     >
       {countries.length > 0 && (

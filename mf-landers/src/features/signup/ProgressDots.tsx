@@ -3,8 +3,12 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
 import { namespace } from '../../app/translations';
 
-/** The signup steps: 0 start, 1 photo, then personal info (with the location), details and about me. */
-export const SIGNUP_STEPS = ['account', 'photo', 'personal', 'details', 'about'] as const;
+import { START_SCREENS } from './validate';
+
+/** The screens up to the account: whom the visitor is and looks for, name and birthday, the login. */
+export const ACCOUNT_STEPS = START_SCREENS;
+/** The spec's steps 1 to 4, offered once the account exists: photo, personal info (where), details, about me. */
+export const PROFILE_STEPS = ['photo', 'personal', 'details', 'about'] as const;
 
 type DotState = 'done' | 'current' | 'todo';
 
@@ -45,19 +49,25 @@ const Caption = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * Where the visitor is in the signup: one dot per step, the current one wide. `step` counts from 0;
- * `step` equal to the number of steps means every step is done.
- */
-export function ProgressDots({ step }: { step: number }) {
+export interface ProgressDotsProps {
+  /** The part of the signup: the account's screens, or the profile's after it. */
+  steps: readonly string[];
+  /** Counts from 0; equal to the number of steps when every step is done. */
+  step: number;
+  /** The caption's wording: 'caption' (Step 1 of 3) or 'profileCaption' (Your profile: 1 of 4). */
+  caption?: 'caption' | 'profileCaption';
+}
+
+/** Where the visitor is in a part of the signup: one dot per step, the current one wide. */
+export function ProgressDots({ steps, step, caption: captionKey = 'caption' }: ProgressDotsProps) {
   const { t } = useTranslation(namespace);
-  const total = SIGNUP_STEPS.length;
+  const total = steps.length;
   const done = step >= total;
-  const caption = done ? t('progress.done') : t('progress.caption', { current: step + 1, total });
+  const caption = done ? t('progress.done') : t(`progress.${captionKey}`, { current: step + 1, total });
   return (
     <div role="group" aria-label={caption}>
       <List>
-        {SIGNUP_STEPS.map((name, index) => {
+        {steps.map((name, index) => {
           const state: DotState = index < step ? 'done' : index === step ? 'current' : 'todo';
           return (
             <Dot key={name} $state={state} aria-current={state === 'current' ? 'step' : undefined}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
-import { isPushCapable, usePush } from 'shared-ui/kernel';
+import { Button, useDismissible } from 'shared-ui';
+import { isPushCapable, PUSH_ASK_HIDE_KEY, usePush } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 
 const Box = styled.section`
@@ -13,7 +13,7 @@ const Box = styled.section`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Text = styled.p`
@@ -31,13 +31,20 @@ const Buttons = styled.div`
 /**
  * After the profile steps: offer push notifications. 'Allow' subscribes through the kernel with the site's
  * key (the browser's own prompt comes first; a refusal is recorded on the account as denied). Whatever the
- * visitor answers there, and even when the subscription fails, the signup goes on.
+ * visitor answers there, and even when the subscription fails, the signup goes on. 'Not now' is kept with
+ * its time under the push ask's hide key, so the members area does not ask again on the very next screen.
  */
 export function PushStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation(namespace);
   const { subscribe } = usePush();
   const [asking, setAsking] = useState(false);
+  const { dismiss } = useDismissible(PUSH_ASK_HIDE_KEY);
   const capable = isPushCapable();
+
+  const notNow = () => {
+    dismiss();
+    onNext();
+  };
 
   async function allow() {
     setAsking(true);
@@ -61,7 +68,12 @@ export function PushStep({ onNext }: { onNext: () => void }) {
             {t('steps.push.allow')}
           </Button>
         )}
-        <Button type="button" variant={capable ? 'outline' : 'primary'} onClick={onNext} disabled={asking}>
+        <Button
+          type="button"
+          variant={capable ? 'outline' : 'primary'}
+          onClick={capable ? notNow : onNext}
+          disabled={asking}
+        >
           {capable ? t('steps.push.notNow') : t('steps.continue')}
         </Button>
       </Buttons>

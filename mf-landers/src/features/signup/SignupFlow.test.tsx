@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userAtom } from 'shared-ui/kernel';
+import { PUSH_ASK_HIDE_KEY, userAtom } from 'shared-ui/kernel';
 import { answerFetch, settingsFixture, stubFetch, userFixture, withNodeMultipart } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
 import SignupFlow from './SignupFlow';
@@ -12,16 +12,44 @@ const adult = {
   password: 'correct horse',
   dateOfBirth: '1990-04-01',
 };
+type Answers = typeof adult;
+type User = ReturnType<typeof userEvent.setup>;
 
-async function fillIn(values: Partial<typeof adult> = adult, submit = true) {
-  const all = { ...adult, ...values };
-  const user = userEvent.setup();
+/** Screen 1: 'a woman' looking for 'men'. */
+async function answerWho(user: User) {
   await user.click(screen.getByRole('radio', { name: 'a woman' }));
   await user.click(screen.getByRole('radio', { name: 'men' }));
-  await user.type(screen.getByLabelText(/E-mail address/), all.email);
-  await user.type(screen.getByLabelText(/Username/), all.name);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** Types a YYYY-MM-DD date into the three parts of the date of birth. */
+async function typeBirthDate(user: User, date: string) {
+  const [year = '', month = '', day = ''] = date.split('-');
+  for (const [label, part] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await user.clear(screen.getByLabelText(label));
+    if (part) await user.type(screen.getByLabelText(label), part);
+  }
+}
+
+/** Screen 2: username and date of birth. */
+async function answerYou(user: User, answers: Pick<Answers, 'name' | 'dateOfBirth'>) {
+  await user.type(await screen.findByLabelText(/Username/), answers.name);
+  await typeBirthDate(user, answers.dateOfBirth);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** The three screens up to the account, with `values` instead of the adult's where given. */
+async function fillIn(values: Partial<Answers> = adult, submit = true) {
+  const all = { ...adult, ...values };
+  const user = userEvent.setup();
+  await answerWho(user);
+  await answerYou(user, all);
+  await user.type(await screen.findByLabelText(/E-mail address/), all.email);
   await user.type(screen.getByLabelText(/Password/), all.password);
-  await user.type(screen.getByLabelText(/Date of birth/), all.dateOfBirth);
   if (submit) await user.click(screen.getByRole('button', { name: 'Create free account' }));
   return user;
 }
@@ -50,29 +78,35 @@ jest.setTimeout(20_000);
 
 afterEach(() => localStorage.clear());
 
-describe('SignupFlow, step 0', () => {
-  it('checks the signup rules with their wording before sending anything', async () => {
-    const { mock } = answerFetch(500, {});
-    const { onProgress } = renderFlow();
-    await renderFlowReady();
-    await fillIn({ name: 'sam@example.com', password: 'short', dateOfBirth: '2015-01-01' });
-    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
-      'Username may not be the same as your e-mail address',
-    );
-    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Use at least 8 characters');
-    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      'You must be at least 18 years old. Enter your date of birth (18+)',
-    );
-    expect(mock).not.toHaveBeenCalled();
-    expect(onProgress).not.toHaveBeenCalled();
-  });
-
-  it('asks who the visitor is and looks for, and focuses the first marked field after a refused submit', async () => {
-    const { mock } = answerFetch(500, {});
+describe('SignupFlow, the three screens up to the account', () => {
+  it('asks one thing per screen, each with its own headline, and Back keeps the answers', async () => {
     renderFlow();
     await renderFlowReady();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    expect(screen.getByRole('heading', { name: 'Who would you like to meet?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-mail address/)).not.toBeInTheDocument();
+
+    await answerWho(user);
+    expect(screen.getByRole('heading', { name: 'What should we call you?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveFocus();
+    await answerYou(user, adult);
+
+    expect(screen.getByRole('heading', { name: 'Last step: your login' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create free account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/Username/)).toHaveValue('sammy');
+    expect(screen.getByLabelText('Year')).toHaveValue('1990');
+  });
+
+  it('marks what is missing on Continue, and each mark goes the moment it is answered', async () => {
+    const { mock } = answerFetch(500, {});
+    const { onProgress } = renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('group', { name: 'I am' })).toHaveAccessibleDescription(
       'Choose whether you are a man or a woman',
     );
@@ -81,18 +115,63 @@ describe('SignupFlow, step 0', () => {
     );
     expect(screen.getByRole('radio', { name: 'a man' })).toHaveFocus();
 
+    // No second Continue needed: choosing clears the message at once.
     await user.click(screen.getByRole('radio', { name: 'a man' }));
+    expect(screen.queryByText('Choose whether you are a man or a woman')).not.toBeInTheDocument();
+    expect(screen.getByText('Choose who you are looking for')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'both' }));
-    await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
-    await user.click(screen.getByRole('button', { name: 'Create free account' }));
-    expect(screen.getByLabelText(/Username/)).toHaveFocus();
+    expect(screen.queryByText('Choose who you are looking for')).not.toBeInTheDocument();
     expect(mock).not.toHaveBeenCalled();
+    expect(onProgress).not.toHaveBeenCalled();
+  });
+
+  it('says a required field is required, not invalid, and checks the rest as the visitor leaves a field', async () => {
+    const { mock } = answerFetch(500, {});
+    renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    await answerWho(user);
+    await answerYou(user, adult);
+    await user.click(screen.getByRole('button', { name: 'Create free account' }));
+    const email = screen.getByLabelText(/E-mail address/);
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Choose a password');
+
+    // Typing takes the 'required' away; a half address is called invalid only once the field is left.
+    await user.type(email, 'sam');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Invalid email');
+    await user.type(email, '@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('checks the age and the username rules with their wording before going on', async () => {
+    renderFlow();
+    await renderFlowReady();
+    const user = userEvent.setup();
+    await answerWho(user);
+    await answerYou(user, { name: '@sammy', dateOfBirth: '2015-01-01' });
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Username may not start with @');
+    const birth = screen.getByRole('group', { name: 'Date of birth' });
+    expect(birth).toHaveAccessibleDescription(
+      'You must be at least 18 years old. Enter your date of birth (18+)',
+    );
+    await typeBirthDate(user, '2030-02-31');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(birth).toHaveAccessibleDescription('You must be at least 18 years old. Invalid date of birth.');
+    await typeBirthDate(user, '1990-02-28');
+    expect(birth).toHaveAccessibleDescription('You must be at least 18 years old.');
   });
 
   it('points out a likely typo as the visitor leaves the e-mail field; one click takes it', async () => {
     renderFlow();
     await renderFlowReady();
     const user = userEvent.setup();
+    await answerWho(user);
+    await answerYou(user, adult);
     await user.type(screen.getByLabelText(/E-mail address/), 'john@gmial.com');
     expect(screen.queryByText('Did you mean john@gmail.com?')).not.toBeInTheDocument();
     await user.tab();
@@ -103,41 +182,27 @@ describe('SignupFlow, step 0', () => {
     expect(screen.queryByText('Did you mean john@gmail.com?')).not.toBeInTheDocument();
   });
 
-  it('folds the optional message away until asked for, and offers only adult birth dates', async () => {
+  it('folds the optional message away until asked for', async () => {
     renderFlow();
     await renderFlowReady();
     const user = userEvent.setup();
+    await answerWho(user);
+    await answerYou(user, adult);
     expect(screen.queryByLabelText(/Your message/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a personal note (optional)' }));
     expect(screen.getByLabelText(/Your message/)).toHaveFocus();
-    const max = screen.getByLabelText(/Date of birth/).getAttribute('max') ?? '';
-    expect(Number(max.slice(0, 4))).toBe(new Date().getUTCFullYear() - 18);
   });
 
-  it('tells its host when something has been typed, and when the form is empty again', async () => {
+  it('tells its host once something has been chosen', async () => {
     const onDirty = jest.fn();
     await renderPage(<SignupFlow onDirty={onDirty} />, { path: '/signup' });
     await renderFlowReady();
-    const user = userEvent.setup();
     expect(onDirty).toHaveBeenLastCalledWith(false);
-    await user.type(screen.getByLabelText(/Username/), 'x');
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'a man' }));
     expect(onDirty).toHaveBeenLastCalledWith(true);
-    await user.clear(screen.getByLabelText(/Username/));
-    expect(onDirty).toHaveBeenLastCalledWith(false);
   });
 
-  it('refuses a username starting with @ and an impossible date', async () => {
-    answerFetch(500, {});
-    renderFlow();
-    await renderFlowReady();
-    await fillIn({ name: '@sammy', dateOfBirth: '2030-01-01' });
-    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Username may not start with @');
-    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      'You must be at least 18 years old. Invalid date of birth.',
-    );
-  });
-
-  it("shows the API's field errors at their fields, in our words when we know the code", async () => {
+  it("shows the API's field errors at their fields, on their screens, in our words when we know the code", async () => {
     answerFetch(
       400,
       validation(
@@ -157,9 +222,15 @@ describe('SignupFlow, step 0', () => {
     );
     const { onProgress } = renderFlow();
     await renderFlowReady();
-    await fillIn();
+    const user = await fillIn();
+    // Back on the screen of the first refused field, which has the focus.
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the marked fields.');
-    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Username may not start with @');
+    const username = screen.getByLabelText(/Username/);
+    expect(username).toHaveAccessibleDescription('Username may not start with @');
+    expect(username).toHaveFocus();
+    await user.type(username, 'x');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
       'This password is too common, please choose another one.',
     );
@@ -212,14 +283,14 @@ describe('SignupFlow, step 0', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('cycles the progress texts while the account is being created', async () => {
+  it('shows the progress texts while the account is being made, and goes the moment it exists', async () => {
     let answer: (response: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
     const { onProgress } = renderFlow();
     await renderFlowReady();
     await fillIn();
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Checking your profile…');
+    expect(screen.queryByRole('button', { name: 'Create free account' })).not.toBeInTheDocument();
+    const status = screen.getByText('Checking your profile…', { selector: '[role="status"]' });
     expect(onProgress).toHaveBeenLastCalledWith(true);
     await within(status).findByText('Creating your account…', undefined, { timeout: 3000 });
     await act(async () => {
@@ -231,6 +302,7 @@ describe('SignupFlow, step 0', () => {
       );
     });
     expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument();
   });
 });
 
@@ -259,7 +331,7 @@ describe('SignupFlow, the whole way', () => {
 
     // Step 1: the photo. The API's error is shown; the step can be skipped.
     expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Step 2 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your profile: 1 of 4' })).toBeInTheDocument();
     expect(store.get(userAtom)).toEqual(created);
     expect(sent[0]).toMatchObject({
       method: 'POST',
@@ -305,7 +377,11 @@ describe('SignupFlow, the whole way', () => {
       city: 'Cardiff',
     });
     expect(store.get(userAtom)?.credits).toBe(5);
-    expect(screen.getByLabelText('Hair colour')).toHaveTextContent('Dark blond');
+    // Few values: one tap on a pill, no dropdowns.
+    expect(
+      within(screen.getByRole('group', { name: 'Hair colour' })).getByRole('radio', { name: 'Dark blond' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
     // Step 4: about me, with the API's interests as toggle chips in groups; hobbies are folded at first.
@@ -318,7 +394,11 @@ describe('SignupFlow, the whole way', () => {
     await user.click(hiking);
     expect(hiking).toHaveAttribute('aria-pressed', 'true');
     expect(hobbies).toHaveTextContent('1 chosen');
-    await user.selectOptions(screen.getByLabelText('Why I signed up'), 'Friendship');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Why I signed up' })).getByRole('radio', {
+        name: 'Friendship',
+      }),
+    );
     await user.type(screen.getByLabelText(/^About me/), 'I love long walks.');
     await user.click(screen.getByRole('button', { name: 'Save and finish' }));
     expect(await screen.findByRole('heading', { name: 'Never miss a message' })).toBeInTheDocument();
@@ -338,8 +418,8 @@ describe('SignupFlow, the whole way', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the browser for notification permission when it can, records a refusal and goes on', async () => {
-    // jsdom has no push: the browser's permission prompt and Push API presence are faked, the rest is real.
+  /** A browser that can show notifications: its permission prompt and Push API are faked, the rest is real. */
+  async function withPushCapableBrowser(run: (requestPermission: jest.Mock) => Promise<void>) {
     const requestPermission = jest.fn(async () => 'denied' as NotificationPermission);
     Object.defineProperty(window, 'Notification', {
       configurable: true,
@@ -348,6 +428,16 @@ describe('SignupFlow, the whole way', () => {
     Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
     try {
+      await run(requestPermission);
+    } finally {
+      Reflect.deleteProperty(window, 'Notification');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  }
+
+  it('asks the browser for notification permission when it can, records a refusal and goes on', async () => {
+    await withPushCapableBrowser(async (requestPermission) => {
       const { sent } = stubFetch({
         'POST /api/signup.php': { status: 201, body: { user: userFixture({ status: 'not_confirmed' }) } },
         'GET /api/interests.php': { body: { interests: [] } },
@@ -356,10 +446,11 @@ describe('SignupFlow, the whole way', () => {
       const { onDone } = renderFlow();
       await renderFlowReady();
       const user = await fillIn();
-      for (const heading of ['Add a profile photo', 'Where do you live?', 'A few more details', 'About me']) {
-        expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-        await user.click(screen.getByRole('button', { name: 'Skip' }));
-      }
+      // The photo skipped, the rest of the profile left for later in one tap.
+      expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Skip' }));
+      expect(await screen.findByRole('heading', { name: 'Where do you live?' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: "I'll finish my profile later" }));
       expect(screen.getByRole('button', { name: 'Not now' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Allow notifications' }));
       expect(requestPermission).toHaveBeenCalledTimes(1);
@@ -367,15 +458,31 @@ describe('SignupFlow, the whole way', () => {
       expect(onDone).toHaveBeenCalledTimes(1);
       const recorded = sent.find((request) => request.path === '/api/user.php' && request.method === 'POST');
       expect(recorded?.body).toEqual({ subscription: 'denied' });
-    } finally {
-      Reflect.deleteProperty(window, 'Notification');
-      Reflect.deleteProperty(window, 'PushManager');
-      Reflect.deleteProperty(navigator, 'serviceWorker');
-    }
+      expect(localStorage.getItem(PUSH_ASK_HIDE_KEY)).toBeNull();
+    });
+  });
+
+  it("keeps 'Not now' with its time, so the members area does not ask again on the next screen", async () => {
+    await withPushCapableBrowser(async (requestPermission) => {
+      stubFetch({
+        'POST /api/signup.php': { status: 201, body: { user: userFixture({ status: 'not_confirmed' }) } },
+      });
+      renderFlow();
+      await renderFlowReady();
+      const user = await fillIn();
+      expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Skip' }));
+      await user.click(await screen.findByRole('button', { name: "I'll finish my profile later" }));
+      const before = Math.floor(Date.now() / 1000);
+      await user.click(screen.getByRole('button', { name: 'Not now' }));
+      expect(await screen.findByTestId('current-path')).toHaveTextContent('/complete-signup');
+      expect(Number(localStorage.getItem(PUSH_ASK_HIDE_KEY))).toBeGreaterThanOrEqual(before);
+      expect(requestPermission).not.toHaveBeenCalled();
+    });
   });
 });
 
-/** renderPage is async (i18n); the flow's first field shows once it has rendered. */
+/** renderPage is async (i18n); the flow's first screen shows once it has rendered. */
 async function renderFlowReady() {
-  await screen.findByLabelText(/E-mail address/);
+  await screen.findByRole('radio', { name: 'a man' });
 }

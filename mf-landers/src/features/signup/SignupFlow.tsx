@@ -7,7 +7,7 @@ import { AboutStep } from './AboutStep';
 import { DetailsStep } from './DetailsStep';
 import { PersonalStep } from './PersonalStep';
 import { PhotoStep } from './PhotoStep';
-import { ProgressDots, SIGNUP_STEPS } from './ProgressDots';
+import { ACCOUNT_STEPS, ProgressDots, PROFILE_STEPS } from './ProgressDots';
 import { PushStep } from './PushStep';
 import { updateProfile, type ProfileUpdate } from './signup-api';
 import { StartStep } from './StartStep';
@@ -17,8 +17,8 @@ const Flow = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
-/** After the five dotted steps comes the push-notification prompt, then the page complete-signup. */
-const PUSH_STEP = SIGNUP_STEPS.length;
+/** After the account (step 0) and the four profile steps comes the push-notification prompt. */
+const PUSH_STEP = PROFILE_STEPS.length + 1;
 
 export interface SignupFlowProps {
   /** Ties the signup to a member's profile (/members/:id/signup, or the modal opened from a profile). */
@@ -41,9 +41,10 @@ export interface SignupFlowProps {
 }
 
 /**
- * The multi-step signup, one component for the signup pages and the shell's desktop
- * modal: step 0 creates the account, steps 1 to 4 (photo, personal info, details, about me) can each be
- * skipped, then the push-notification prompt, then the e-mail confirmation page.
+ * The multi-step signup, one component for the signup pages and the shell's desktop modal. The spec's step 0
+ * is three short screens that end with a living account (whom, name and birthday, login); the spec's steps
+ * 1 to 4 (photo, personal info, details, about me) follow as profile completion, each skippable, and all
+ * of them at once with 'Finish later'; then the push-notification prompt, then the e-mail confirmation page.
  */
 export default function SignupFlow({
   memberId,
@@ -53,6 +54,7 @@ export default function SignupFlow({
   invite: invitedBy,
 }: SignupFlowProps) {
   const [step, setStep] = useState(0);
+  const [screen, setScreen] = useState(0);
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
   const [searchParams] = useSearchParams();
@@ -62,6 +64,11 @@ export default function SignupFlow({
   const next = () => {
     setStep((current) => current + 1);
     // Each step starts at the top, for eyes and screen readers alike.
+    flowRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const later = () => {
+    setStep(PUSH_STEP);
     flowRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -83,7 +90,10 @@ export default function SignupFlow({
 
   return (
     <Flow ref={flowRef}>
-      <ProgressDots step={step} />
+      {step === 0 && <ProgressDots steps={ACCOUNT_STEPS} step={screen} />}
+      {step > 0 && step < PUSH_STEP && (
+        <ProgressDots steps={PROFILE_STEPS} step={step - 1} caption="profileCaption" />
+      )}
       {step === 0 && (
         <StartStep
           memberId={memberId}
@@ -92,11 +102,12 @@ export default function SignupFlow({
           onCreated={next}
           onLogin={leaveForLogin}
           onDirty={onDirty}
+          onScreen={setScreen}
         />
       )}
       {step === 1 && <PhotoStep onNext={next} />}
-      {step === 2 && <PersonalStep onSave={saveProfile} onSkip={next} />}
-      {step === 3 && <DetailsStep onSave={saveProfile} onSkip={next} />}
+      {step === 2 && <PersonalStep onSave={saveProfile} onSkip={next} onLater={later} />}
+      {step === 3 && <DetailsStep onSave={saveProfile} onSkip={next} onLater={later} />}
       {step === 4 && <AboutStep onSave={saveProfile} onSkip={next} />}
       {step === PUSH_STEP && <PushStep onNext={finish} />}
     </Flow>

@@ -3,10 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Card, media } from 'shared-ui';
+import { Card, media, VisuallyHidden } from 'shared-ui';
 import { isLoggedInAtom, pathTo } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
-import { ProgressDots } from './ProgressDots';
 
 // One column no wider than the screen: a wide control inside (a file input) cannot push the card out.
 const Main = styled.div`
@@ -51,15 +50,24 @@ const Footer = styled.p`
 interface SignupFrameProps {
   title: string;
   lead: string;
-  /** Progress dots for this step (0..4; 5 = all done); left out where the flow draws its own. */
-  step?: number;
+  /**
+   * The page's title for screen readers only: the signup flow inside gives each of its screens a headline
+   * of its own, and one headline per screen is what the visitor should read.
+   */
+  quietTitle?: boolean;
   children: ReactNode;
   /** The e-mail confirmation page is the end of the signup: a logged-in visitor may still read it. */
   allowLoggedIn?: boolean;
 }
 
-/** The signup pages' frame in the empty layout: heading, progress dots, the step, and the login link. */
-export function SignupFrame({ title, lead, step, children, allowLoggedIn = false }: SignupFrameProps) {
+/** The signup pages' frame in the empty layout: heading, the step, and the login link. */
+export function SignupFrame({
+  title,
+  lead,
+  quietTitle = false,
+  children,
+  allowLoggedIn = false,
+}: SignupFrameProps) {
   const { t } = useTranslation(namespace);
   const loggedIn = useAtomValue(isLoggedInAtom);
   // A logged-in user who goes to signup is sent to members. Only who arrives logged in:
@@ -69,9 +77,14 @@ export function SignupFrame({ title, lead, step, children, allowLoggedIn = false
   return (
     <Main>
       <Panel as="section" padding="lg">
-        <Title>{title}</Title>
-        <Lead>{lead}</Lead>
-        {step !== undefined && <ProgressDots step={step} />}
+        {quietTitle ? (
+          <VisuallyHidden as="h1">{title}</VisuallyHidden>
+        ) : (
+          <>
+            <Title>{title}</Title>
+            <Lead>{lead}</Lead>
+          </>
+        )}
         {children}
         {!loggedIn && !allowLoggedIn && (
           <Footer>

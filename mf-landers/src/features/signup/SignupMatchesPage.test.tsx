@@ -56,8 +56,8 @@ describe('SignupMatchesPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sign up to see your matches' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Step 1 of 5' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who would you like to meet?' })).toBeInTheDocument();
   });
 
   it('shows women of the visitor’s country first, as the API answers them', async () => {
@@ -132,7 +132,7 @@ describe('SignupMatchesPage', () => {
     expect(
       await screen.findByText('We could not load any members. Sign up and we will look for matches for you.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Username/)).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'a man' })).toBeEnabled();
   });
 
   it('marks fictional members and shows the site’s fictional warning', async () => {

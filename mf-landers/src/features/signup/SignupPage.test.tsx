@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { userAtom } from 'shared-ui/kernel';
 import { answerFetch, settingsFixture, userFixture } from 'shared-ui/testing';
 import { renderPage } from '../../test/renderPage';
+import { answerSignupScreens } from '../../test/signupScreens';
 import SignupPage from './SignupPage';
 
-async function fillIn(values: { email: string; name: string; password: string; dateOfBirth: string }) {
-  await userEvent.click(screen.getByRole('radio', { name: 'a man' }));
-  await userEvent.click(screen.getByRole('radio', { name: 'women' }));
-  await userEvent.type(screen.getByLabelText(/E-mail address/), values.email);
-  await userEvent.type(screen.getByLabelText(/Username/), values.name);
-  await userEvent.type(screen.getByLabelText(/Password/), values.password);
-  await userEvent.type(screen.getByLabelText(/Date of birth/), values.dateOfBirth);
-  await userEvent.click(screen.getByRole('button', { name: 'Create free account' }));
-}
+const fillIn = (values: { email: string; name: string; password: string; dateOfBirth: string }) =>
+  answerSignupScreens({ gender: 'a man', lookingFor: 'women', ...values });
 
 const adult = {
   email: 'sam@example.com',
@@ -23,38 +16,39 @@ const adult = {
 };
 
 describe('SignupPage', () => {
-  it('shows the start step: heading, progress dots at step 1 of 5 and the labelled fields', async () => {
+  it('shows the first screen: its own headline, the page title for screen readers, three progress dots', async () => {
     await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your free profile' })).toBeInTheDocument();
-    const progress = screen.getByRole('group', { name: 'Step 1 of 5' });
-    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(progress).getByText('Your account').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      'You must be at least 18 years old.',
-    );
-    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
-      'href',
-      '/pages/terms',
+    expect(screen.getByRole('heading', { level: 2, name: 'Who would you like to meet?' })).toBeVisible();
+    const progress = screen.getByRole('group', { name: 'Step 1 of 3' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(progress).getByText('Who you are looking for').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('checks the product rules before sending anything', async () => {
+  it('labels the login fields for the browser and links the terms on the last screen', async () => {
+    await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
+    await answerSignupScreens({ gender: 'a man', lookingFor: 'women', ...adult }, { submit: false });
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
+  });
+
+  it('checks the product rules before going on, on the screen that asks them', async () => {
     const { mock } = answerFetch(500, {});
     await renderPage(<SignupPage />, { path: '/signup', settings: settingsFixture({ minimum_age: 18 }) });
-    await fillIn({
-      email: 'sam@example.com',
-      name: 'sam@example.com',
-      password: 'x',
-      dateOfBirth: '2015-01-01',
-    });
+    await expect(
+      fillIn({ email: 'sam@example.com', name: 'sam@example.com', password: 'x', dateOfBirth: '1990-04-01' }),
+    ).rejects.toThrow(/E-mail address/);
+    expect(screen.getByRole('heading', { name: 'What should we call you?' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
-      'Username may not be the same as your e-mail address',
-    );
-    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      'You must be at least 18 years old. Enter your date of birth (18+)',
+      "Username may only contain letters, digits, spaces and . _ - '",
     );
     expect(mock).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@ import { SignupFrame } from './SignupFrame';
 export default function SignupPage() {
   const { t } = useTranslation(namespace);
   return (
-    <SignupFrame title={t('signup.title')} lead={t('signup.lead')}>
+    <SignupFrame title={t('signup.title')} lead={t('signup.lead')} quietTitle>
       <SignupFlow />
     </SignupFrame>
   );

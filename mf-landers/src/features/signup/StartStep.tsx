@@ -16,20 +16,29 @@ import {
 } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { readSignupFailure, type FieldMessage, type SignupFailure } from './api-errors';
-import { birthDateBounds } from './birth-date';
+import { BirthDateField } from './BirthDateField';
 import { ChoicePills } from './ChoicePills';
 import { suggestEmail } from './email-suggestion';
 import { LOOKING_FOR, sexualityFor, type Gender, type LookingFor } from './looking-for';
 import { GENDERS } from './values';
 import { startSignup } from './signup-api';
+import { StepHeading } from './StepHeading';
 import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
-  validateSignupStart,
+  START_SCREENS,
+  recheckOnBlur,
+  recheckOnChange,
+  screenOf,
+  validateScreen,
+  validateStart,
   type SignupField,
-  type SignupFieldError,
-  type SignupStart,
+  type StartErrors,
+  type StartField,
+  type StartScreen,
+  type StartValues,
 } from './validate';
+import { WaitingPanel } from './WaitingPanel';
 
 const Form = styled.form`
   display: grid;
@@ -57,18 +66,18 @@ const NoteToggle = styled(Button)`
   margin-bottom: ${({ theme }) => theme.space.sm}px;
 `;
 
-const Status = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  & > :only-child {
+    grid-column: 1 / -1;
+  }
 `;
 
-/** The progress texts, cycled while the account is being created. */
-export const PROGRESS_TEXTS = ['checking', 'creating', 'matches', 'mail'] as const;
-export const PROGRESS_TEXT_INTERVAL_MS = 1500;
-
-type Values = SignupStart & { signup_message: string; gender: Gender | ''; looking_for: LookingFor | '' };
-const EMPTY: Values = {
+const EMPTY: StartValues = {
   gender: '',
   looking_for: '',
   email: '',
@@ -77,11 +86,10 @@ const EMPTY: Values = {
   date_of_birth: '',
   signup_message: '',
 };
-type FieldErrorKey = SignupFieldError | 'messageTooLong' | 'genderRequired' | 'lookingForRequired';
 
 /** Whether anything was typed or chosen: a modal asks before throwing it away. */
-export const isDirty = (values: Values) =>
-  (Object.keys(EMPTY) as (keyof Values)[]).some((key) => values[key].trim() !== '');
+export const isDirty = (values: StartValues) =>
+  (Object.keys(EMPTY) as (keyof StartValues)[]).some((key) => values[key].trim() !== '');
 
 // Codes whose wording the client owns (translated); any other code shows the API's message.
 const FAILURE_KEYS: Record<string, string> = {
@@ -92,6 +100,9 @@ const FAILURE_KEYS: Record<string, string> = {
   rate_limited: 'errors.rateLimited',
   internal_error: 'errors.generic',
 };
+
+// The first text field of a screen gets the focus when the visitor arrives there by Continue.
+const FIRST_TEXT_FIELD: Partial<Record<StartScreen, string>> = { you: 'name', login: 'email' };
 
 export interface StartStepProps {
   memberId?: number;
@@ -104,60 +115,83 @@ export interface StartStepProps {
   onLogin: () => void;
   /** True once anything is typed or chosen, false when the form is empty again. */
   onDirty?: (dirty: boolean) => void;
+  /** The screen shown (0 to 2), for the progress dots. */
+  onScreen?: (index: number) => void;
 }
 
 /**
- * Signup step 0: whom the visitor is and looks for (one tap each, so discovery shows the right members from
- * the start), e-mail, username, password, date of birth and the spec's optional message (folded away until
- * asked for), checked by the signup form's rules, then posted with the stored tracking data. A likely typo in
- * the address is pointed out as the visitor leaves the field. The API's refusals are shown where they belong:
- * per field, as a 'Did you mean' suggestion, or as an alert (with a login link for a known address). After a
- * refused submit the first marked field is scrolled into view and focused.
+ * The signup's first part, the one that creates the account, as three short screens with a headline each:
+ * whom the visitor is and looks for (one tap each, so discovery shows the right members from the start),
+ * their username and birthday, then e-mail and password with the spec's optional message (folded away until
+ * asked for). Continue checks the screen's own fields; a marked field is checked again as it changes, so
+ * its message goes as soon as it is fixed. The last screen posts the signup with the stored tracking data
+ * and shows the progress texts for exactly as long as the call takes. The API's refusals are shown where
+ * they belong: per field (on that field's screen), as a 'Did you mean' suggestion, or as an alert (with a
+ * login link for a known address).
  */
-export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin, onDirty }: StartStepProps) {
+export function StartStep({
+  memberId,
+  invite,
+  onSubmitting,
+  onCreated,
+  onLogin,
+  onDirty,
+  onScreen,
+}: StartStepProps) {
   const { t } = useTranslation(namespace);
   const settings = useAtomValue(settingsAtom);
   const setUser = useSetAtom(userAtom);
   const minimumAge = settings?.minimum_age ?? MINIMUM_AGE_DEFAULT;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<keyof Values, FieldErrorKey>>>({});
+  const [screen, setScreen] = useState<StartScreen>('who');
+  const [values, setValues] = useState<StartValues>(EMPTY);
+  const [errors, setErrors] = useState<StartErrors>({});
   const [failure, setFailure] = useState<SignupFailure | null>(null);
   const [typoSuggestion, setTypoSuggestion] = useState<string | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ count: number; first?: string }>({ count: 0 });
+  const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteOpenedByClick = useRef(false);
-  const birthDate = birthDateBounds(minimumAge);
+  const drawnOnServer = useDrawnOnServer();
+  const screenIndex = START_SCREENS.indexOf(screen);
   const dirty = isDirty(values);
 
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  useEffect(() => onScreen?.(screenIndex), [screenIndex, onScreen]);
 
   useEffect(() => {
     if (noteOpen && noteOpenedByClick.current) noteRef.current?.focus();
   }, [noteOpen]);
 
-  // After a refused submit: the first marked field (in the order of the form), in view and focused.
+  // After Continue or a refused submit: the first marked field (else the named one) in view and focused.
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    first.scrollIntoView?.({ block: 'center' });
-    first.focus({ preventScroll: true });
+    if (focusRequest.count === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (focusRequest.first ? form?.querySelector<HTMLElement>(`[name="${focusRequest.first}"]`) : null);
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
   }, [focusRequest]);
-  const [submitting, setSubmitting] = useState(false);
-  const drawnOnServer = useDrawnOnServer();
-  const [progressIndex, setProgressIndex] = useState(0);
 
-  useEffect(() => {
-    if (!submitting) return;
-    const timer = setInterval(
-      () => setProgressIndex((index) => (index + 1) % PROGRESS_TEXTS.length),
-      PROGRESS_TEXT_INTERVAL_MS,
+  const requestFocus = (first?: string) =>
+    setFocusRequest((current) => ({ count: current.count + 1, first }));
+
+  const change = (field: StartField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => recheckOnChange(current, field, next, minimumAge));
+    // The API's word on a field no longer holds once the field changed.
+    setFailure((current) =>
+      current?.fields[field as SignupField]
+        ? { ...current, fields: { ...current.fields, [field]: undefined } }
+        : current,
     );
-    return () => clearInterval(timer);
-  }, [submitting]);
+  };
+  const blur = (field: StartField) =>
+    setErrors((current) => recheckOnBlur(current, field, values, minimumAge));
 
   const translate = (message: FieldMessage | undefined) => {
     if (!message) return undefined;
@@ -165,54 +199,68 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin, 
     return t(`signup.errors.${message.key}`, { age: minimumAge, ...message.values });
   };
 
-  const field = (name: Exclude<keyof Values, 'gender' | 'looking_for'>) => ({
+  const errorText = (field: StartField) => {
+    const key = errors[field];
+    if (key) {
+      return t(`signup.errors.${key}`, {
+        age: minimumAge,
+        ...(key === 'nameLength'
+          ? { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }
+          : { min: PASSWORD_MIN_LENGTH, max: SIGNUP_MESSAGE_MAX_LENGTH }),
+      });
+    }
+    return field === 'gender' || field === 'looking_for'
+      ? undefined
+      : translate(failure?.fields[field as SignupField]);
+  };
+
+  const textField = (name: 'email' | 'name' | 'password' | 'signup_message') => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: invalid[name]
-      ? t(`signup.errors.${invalid[name]}`, {
-          age: minimumAge,
-          ...(invalid[name] === 'nameLength'
-            ? { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }
-            : { min: PASSWORD_MIN_LENGTH, max: SIGNUP_MESSAGE_MAX_LENGTH }),
-        })
-      : translate(failure?.fields[name as SignupField]),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: () => blur(name),
+    error: errorText(name),
+    disabled: submitting,
   });
 
   const applySuggestion = (suggestion: string) => {
-    setValues((current) => ({ ...current, email: suggestion }));
+    change('email', suggestion);
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.email;
+      return next;
+    });
     setTypoSuggestion(null);
-    setInvalid((current) => ({ ...current, email: undefined }));
-    setFailure((current) =>
-      current ? { ...current, suggestion: undefined, fields: { ...current.fields, email: undefined } } : null,
-    );
-    emailRef.current?.focus();
+    setFailure((current) => (current ? { ...current, suggestion: undefined } : null));
+    requestFocus('email');
   };
   const suggestion = failure?.suggestion ?? typoSuggestion;
 
+  const goTo = (next: StartScreen, focusFirst: boolean) => {
+    setScreen(next);
+    requestFocus(focusFirst ? FIRST_TEXT_FIELD[next] : undefined);
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors: typeof invalid = {
-      ...(values.gender === '' ? { gender: 'genderRequired' as const } : {}),
-      ...(values.looking_for === '' ? { looking_for: 'lookingForRequired' as const } : {}),
-      ...validateSignupStart(values, minimumAge),
-    };
-    if (values.signup_message.length > SIGNUP_MESSAGE_MAX_LENGTH) {
-      errors.signup_message = 'messageTooLong';
-      setNoteOpen(true);
+    if (screen !== 'login') {
+      const screenErrors = validateScreen(screen, values, minimumAge);
+      setErrors((current) => ({ ...current, ...screenErrors }));
+      if (Object.keys(screenErrors).length > 0) return requestFocus();
+      return goTo(START_SCREENS[screenIndex + 1]!, true);
     }
-    setInvalid(errors);
+    const all = validateStart(values, minimumAge);
+    setErrors(all);
     setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
+    const marked = Object.keys(all) as StartField[];
+    if (marked.length > 0) {
+      if (all.signup_message) setNoteOpen(true);
+      // A field of an earlier screen can only be wrong here after going back and changing it.
+      setScreen(START_SCREENS.find((candidate) => marked.some((field) => screenOf(field) === candidate))!);
+      return requestFocus();
     }
-    const { gender, looking_for: lookingFor } = values as Values & {
-      gender: Gender;
-      looking_for: LookingFor;
-    };
-    setProgressIndex(0);
+    const gender = values.gender as Gender;
+    const lookingFor = values.looking_for as LookingFor;
     setSubmitting(true);
     onSubmitting(true);
     try {
@@ -238,7 +286,13 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin, 
       setSubmitting(false);
       onSubmitting(false);
       if (refused.fields.signup_message) setNoteOpen(true);
-      setFocusRequest((count) => count + 1);
+      const refusedFields = (Object.keys(refused.fields) as StartField[]).filter(
+        (field) => refused.fields[field as SignupField],
+      );
+      if (refusedFields.length > 0) {
+        setScreen(START_SCREENS.find((candidate) => refusedFields.some((f) => screenOf(f) === candidate))!);
+      }
+      requestFocus();
     }
   }
 
@@ -254,8 +308,15 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin, 
     return failure.message || t('errors.generic');
   })();
 
+  if (submitting) return <WaitingPanel />;
+
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`signup-${screen}-heading`}>
+      <StepHeading
+        id={`signup-${screen}-heading`}
+        title={t(`start.${screen}.title`, { site: settings?.name ?? '' })}
+        lead={t(`start.${screen}.lead`)}
+      />
       {failure && alertText && (
         <Alert
           tone={failure.code === 'signups_closed' || failure.code === 'invite_only' ? 'warning' : 'danger'}
@@ -271,110 +332,121 @@ export function StartStep({ memberId, invite, onSubmitting, onCreated, onLogin, 
           {alertText}
         </Alert>
       )}
-      <ChoicePills
-        legend={t('signup.gender')}
-        name="gender"
-        value={values.gender}
-        onChange={(gender) => setValues((current) => ({ ...current, gender }))}
-        options={GENDERS.map((value) => ({ value, label: t(`signup.genderOptions.${value}`) }))}
-        error={invalid.gender ? t(`signup.errors.${invalid.gender}`) : undefined}
-        disabled={submitting}
-      />
-      <ChoicePills
-        legend={t('signup.lookingFor')}
-        name="looking_for"
-        value={values.looking_for}
-        onChange={(lookingFor) => setValues((current) => ({ ...current, looking_for: lookingFor }))}
-        options={LOOKING_FOR.map((value) => ({ value, label: t(`signup.lookingForOptions.${value}`) }))}
-        error={invalid.looking_for ? t(`signup.errors.${invalid.looking_for}`) : undefined}
-        disabled={submitting}
-      />
-      <TextField
-        ref={emailRef}
-        label={t('signup.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        disabled={submitting}
-        onBlur={() => setTypoSuggestion(suggestEmail(values.email))}
-        {...field('email')}
-      />
-      {suggestion && (
-        <Suggestion role="status">
-          <span>{t('signup.suggestion', { suggestion })}</span>
-          <Button type="button" size="sm" variant="outline" onClick={() => applySuggestion(suggestion)}>
-            {t('signup.useSuggestion', { suggestion })}
+      {screen === 'who' && (
+        <>
+          <ChoicePills
+            legend={t('signup.gender')}
+            name="gender"
+            value={values.gender as Gender | ''}
+            onChange={(gender) => change('gender', gender)}
+            options={GENDERS.map((value) => ({ value, label: t(`signup.genderOptions.${value}`) }))}
+            error={errorText('gender')}
+            size="lg"
+          />
+          <ChoicePills
+            legend={t('signup.lookingFor')}
+            name="looking_for"
+            value={values.looking_for as LookingFor | ''}
+            onChange={(lookingFor) => change('looking_for', lookingFor)}
+            options={LOOKING_FOR.map((value) => ({ value, label: t(`signup.lookingForOptions.${value}`) }))}
+            error={errorText('looking_for')}
+            size="lg"
+          />
+        </>
+      )}
+      {screen === 'you' && (
+        <>
+          <TextField label={t('signup.username')} autoComplete="nickname" required {...textField('name')} />
+          <BirthDateField
+            value={values.date_of_birth}
+            onChange={(value) => change('date_of_birth', value)}
+            onBlur={() => blur('date_of_birth')}
+            hint={t('signup.dateOfBirthHint', { age: minimumAge })}
+            error={errorText('date_of_birth')}
+          />
+        </>
+      )}
+      {screen === 'login' && (
+        <>
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...textField('email')}
+            onBlur={() => {
+              blur('email');
+              setTypoSuggestion(suggestEmail(values.email));
+            }}
+          />
+          {suggestion && (
+            <Suggestion role="status">
+              <span>{t('signup.suggestion', { suggestion })}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => applySuggestion(suggestion)}>
+                {t('signup.useSuggestion', { suggestion })}
+              </Button>
+            </Suggestion>
+          )}
+          <TextField
+            label={t('signup.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...textField('password')}
+          />
+          {noteOpen ? (
+            <TextAreaField
+              label={t('signup.message')}
+              hint={t('signup.messageHint')}
+              maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
+              rows={3}
+              ref={noteRef}
+              {...textField('signup_message')}
+            />
+          ) : (
+            <NoteToggle
+              type="button"
+              variant="link"
+              size="sm"
+              aria-expanded={false}
+              onClick={() => {
+                noteOpenedByClick.current = true;
+                setNoteOpen(true);
+              }}
+            >
+              {t('signup.addMessage')}
+            </NoteToggle>
+          )}
+        </>
+      )}
+      <Buttons>
+        {screenIndex > 0 && (
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => goTo(START_SCREENS[screenIndex - 1]!, false)}
+          >
+            {t('signup.back')}
           </Button>
-        </Suggestion>
+        )}
+        <Button type="submit" size="lg" block disabled={drawnOnServer}>
+          {screen === 'login' ? t('signup.submit') : t('steps.continue')}
+        </Button>
+      </Buttons>
+      {screen === 'login' && (
+        <Legal>
+          <Trans
+            t={t}
+            i18nKey="signup.legal"
+            components={{
+              terms: <Link to={pathTo('pages-terms')} />,
+              privacy: <Link to={pathTo('pages-privacy')} />,
+            }}
+          />
+        </Legal>
       )}
-      <TextField
-        label={t('signup.username')}
-        autoComplete="username"
-        required
-        disabled={submitting}
-        {...field('name')}
-      />
-      <TextField
-        label={t('signup.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={submitting}
-        {...field('password')}
-      />
-      <TextField
-        label={t('signup.dateOfBirth')}
-        hint={t('signup.dateOfBirthHint', { age: minimumAge })}
-        type="date"
-        autoComplete="bday"
-        min={birthDate.min}
-        max={birthDate.max}
-        required
-        disabled={submitting}
-        {...field('date_of_birth')}
-      />
-      {noteOpen ? (
-        <TextAreaField
-          label={t('signup.message')}
-          hint={t('signup.messageHint')}
-          maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
-          rows={3}
-          disabled={submitting}
-          ref={noteRef}
-          {...field('signup_message')}
-        />
-      ) : (
-        <NoteToggle
-          type="button"
-          variant="link"
-          size="sm"
-          aria-expanded={false}
-          onClick={() => {
-            noteOpenedByClick.current = true;
-            setNoteOpen(true);
-          }}
-          disabled={submitting}
-        >
-          {t('signup.addMessage')}
-        </NoteToggle>
-      )}
-      <Button type="submit" size="lg" block disabled={submitting || drawnOnServer}>
-        {submitting ? t('signup.submitting') : t('signup.submit')}
-      </Button>
-      <Status role="status" aria-live="polite">
-        {submitting ? t(`signup.progress.${PROGRESS_TEXTS[progressIndex]}`) : ''}
-      </Status>
-      <Legal>
-        <Trans
-          t={t}
-          i18nKey="signup.legal"
-          components={{
-            terms: <Link to={pathTo('pages-terms')} />,
-            privacy: <Link to={pathTo('pages-privacy')} />,
-          }}
-        />
-      </Legal>
     </Form>
   );
 }

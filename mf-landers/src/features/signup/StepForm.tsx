@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, describeApiError } from 'shared-ui';
 import { namespace } from '../../app/translations';
+import { StepHeading } from './StepHeading';
 
 const Form = styled.form`
   display: grid;
@@ -10,16 +11,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-align: center;
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm}px;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Later = styled(Button)`
+  justify-self: center;
 `;
 
 const Buttons = styled.div`
@@ -39,10 +32,12 @@ export interface StepFormProps {
   /** Leaves the step without saving (these steps can be skipped). */
   onSkip?: () => void;
   submitLabel?: string;
+  /** Leaves the remaining profile steps for later (the profile page offers them again). */
+  onLater?: () => void;
 }
 
 /** One skippable signup step after the account exists: heading, fields, the API's error, Skip and Continue. */
-export function StepForm({ title, lead, children, onSave, onSkip, submitLabel }: StepFormProps) {
+export function StepForm({ title, lead, children, onSave, onSkip, submitLabel, onLater }: StepFormProps) {
   const { t } = useTranslation(namespace);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +57,7 @@ export function StepForm({ title, lead, children, onSave, onSkip, submitLabel }:
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={saving}>
-      <Heading>{title}</Heading>
-      {lead && <Lead>{lead}</Lead>}
+      <StepHeading title={title} lead={lead} />
       {children}
       {error && (
         <Alert tone="danger" title={t('steps.saveFailed')}>
@@ -82,6 +76,11 @@ export function StepForm({ title, lead, children, onSave, onSkip, submitLabel }:
           {saving ? t('steps.saving') : (submitLabel ?? t('steps.continue'))}
         </Button>
       </Buttons>
+      {onLater && (
+        <Later type="button" variant="link" size="sm" onClick={onLater} disabled={saving}>
+          {t('steps.later')}
+        </Later>
+      )}
     </Form>
   );
 }

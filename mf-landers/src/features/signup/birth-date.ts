@@ -1,19 +1,40 @@
-/** YYYY-MM-DD of a date `years` before `today` (29 February falls back to 28 February). */
-function yearsBefore(today: Date, years: number): string {
-  const year = today.getUTCFullYear() - years;
-  const month = today.getUTCMonth();
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(today.getUTCDate(), lastDay);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+export type BirthDatePart = 'day' | 'month' | 'year';
+export type BirthDateParts = Record<BirthDatePart, string>;
+
+/** The parts of a YYYY-MM-DD value as typed ('1990--4' has no month yet). */
+export function splitBirthDate(value: string): BirthDateParts {
+  const [year = '', month = '', day = ''] = value === '' ? [] : value.split('-');
+  return { day, month, year };
 }
 
-export const OLDEST_AGE = 120;
+/**
+ * The value of typed parts: YYYY-MM-DD once complete (a one-digit day or month gets its zero), the parts
+ * joined as typed while not, and '' when nothing is typed, so an untouched date counts as empty.
+ */
+export function joinBirthDate({ day, month, year }: BirthDateParts): string {
+  if (day === '' && month === '' && year === '') return '';
+  const pad = (part: string) => (part.length === 1 && part !== '0' ? `0${part}` : part);
+  return year.length === 4 && day !== '' && month !== ''
+    ? `${year}-${pad(month)}-${pad(day)}`
+    : `${year}-${month}-${day}`;
+}
 
 /**
- * The date of birth picker's range: at most the day a visitor turns the minimum age today, at least
- * OLDEST_AGE years back. A date picker opens on its latest allowed month when today is out of range, so it
- * starts among adults' birth years instead of on the current year.
+ * The order of day, month and year in the reader's language. English reads as British English: the sites
+ * serve Europe, and each part is labelled anyway.
  */
-export function birthDateBounds(minimumAge: number, today: Date = new Date()): { min: string; max: string } {
-  return { min: yearsBefore(today, OLDEST_AGE), max: yearsBefore(today, minimumAge) };
+export function birthDateOrder(language: string): BirthDatePart[] {
+  try {
+    const order = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .formatToParts(new Date(Date.UTC(2000, 0, 31)))
+      .map((part) => part.type)
+      .filter((type): type is BirthDatePart => type === 'day' || type === 'month' || type === 'year');
+    return order.length === 3 ? order : ['day', 'month', 'year'];
+  } catch {
+    return ['day', 'month', 'year'];
+  }
 }

@@ -1,4 +1,12 @@
-import { ageOn, validateSignupStart, type SignupStart } from './validate';
+import {
+  ageOn,
+  recheckOnBlur,
+  recheckOnChange,
+  validateScreen,
+  validateSignupStart,
+  type SignupStart,
+  type StartValues,
+} from './validate';
 
 const today = new Date(Date.UTC(2025, 5, 15)); // 15 June 2025
 const valid: SignupStart = {
@@ -15,7 +23,7 @@ describe('validateSignupStart', () => {
 
   it('asks for every empty field', () => {
     expect(validateSignupStart({ email: '', name: '', password: '', date_of_birth: '' }, 18, today)).toEqual({
-      email: 'invalidEmail',
+      email: 'emailRequired',
       name: 'usernameRequired',
       password: 'passwordRequired',
       date_of_birth: 'dateOfBirth',
@@ -84,5 +92,60 @@ describe('ageOn', () => {
   it('counts whole years, the birthday included', () => {
     expect(ageOn(new Date(Date.UTC(2000, 5, 15)), today)).toBe(25);
     expect(ageOn(new Date(Date.UTC(2000, 5, 16)), today)).toBe(24);
+  });
+});
+
+describe('the three screens up to the account', () => {
+  const answers: StartValues = { ...valid, gender: 'female', looking_for: 'male', signup_message: '' };
+  const empty: StartValues = {
+    email: '',
+    name: '',
+    password: '',
+    date_of_birth: '',
+    gender: '',
+    looking_for: '',
+    signup_message: '',
+  };
+
+  it("checks only the screen's own fields, saying what is required", () => {
+    expect(validateScreen('who', empty, 18, today)).toEqual({
+      gender: 'genderRequired',
+      looking_for: 'lookingForRequired',
+    });
+    expect(validateScreen('you', empty, 18, today)).toEqual({
+      name: 'usernameRequired',
+      date_of_birth: 'dateOfBirth',
+    });
+    expect(validateScreen('login', empty, 18, today)).toEqual({
+      email: 'emailRequired',
+      password: 'passwordRequired',
+    });
+    expect(validateScreen('you', answers, 18, today)).toEqual({});
+  });
+
+  it('clears a mark the moment its field is fixed', () => {
+    const marked = validateScreen('you', { ...answers, name: '' }, 18, today);
+    expect(marked).toEqual({ name: 'usernameRequired' });
+    expect(recheckOnChange(marked, 'name', answers, 18, today)).toEqual({});
+  });
+
+  it('takes a required mark away while typing, and names what is still wrong on leaving the field', () => {
+    const marked = validateScreen('login', { ...answers, email: '' }, 18, today);
+    expect(marked).toEqual({ email: 'emailRequired' });
+    const typing = { ...answers, email: 'sam@exa' };
+    const afterChange = recheckOnChange(marked, 'email', typing, 18, today);
+    expect(afterChange).toEqual({});
+    expect(recheckOnBlur(afterChange, 'email', typing, 18, today)).toEqual({ email: 'invalidEmail' });
+    expect(recheckOnBlur({}, 'email', { ...answers, email: '' }, 18, today)).toEqual({});
+  });
+
+  it('leaves unmarked fields quiet while the visitor types', () => {
+    expect(recheckOnChange({}, 'email', { ...answers, email: 's' }, 18, today)).toEqual({});
+  });
+
+  it('clears "username equals e-mail" when the address changes', () => {
+    const same = { ...answers, name: 'sam@example.com' };
+    const marked = { name: 'usernameIsEmail' as const };
+    expect(recheckOnChange(marked, 'email', { ...same, email: 'other@example.com' }, 18, today)).toEqual({});
   });
 });

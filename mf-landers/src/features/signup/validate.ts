@@ -11,6 +11,7 @@ export interface SignupStart {
 }
 export type SignupField = keyof SignupStart;
 export type SignupFieldError =
+  | 'emailRequired'
   | 'invalidEmail'
   | 'usernameRequired'
   | 'usernameIsEmail'
@@ -73,7 +74,9 @@ export function validateSignupStart(
   const errors: Partial<Record<SignupField, SignupFieldError>> = {};
   const email = values.email.trim();
   const name = values.name.trim();
-  if (!EMAIL.test(email)) errors.email = 'invalidEmail';
+  // An empty field is asked for, not called invalid: the visitor has not typed anything wrong yet.
+  if (email === '') errors.email = 'emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'invalidEmail';
   // The API's own username rule (one rule, in the contract), so the form says at once what the API would.
   const nameProblem = name === '' ? null : checkUsername(values.name, email);
   if (name === '') errors.name = 'usernameRequired';
@@ -89,4 +92,91 @@ export function validateSignupStart(
     else if (age < minimumAge) errors.date_of_birth = 'dateOfBirth';
   }
   return errors;
+}
+
+/**
+ * The signup's first part as three short screens, one topic each, in the order a visitor answers them:
+ * who they are and look for, their name and birthday, then the login (whose submit creates the account).
+ */
+export const START_SCREENS = ['who', 'you', 'login'] as const;
+export type StartScreen = (typeof START_SCREENS)[number];
+export type StartField = SignupField | 'gender' | 'looking_for' | 'signup_message';
+
+export const SCREEN_FIELDS: Record<StartScreen, readonly StartField[]> = {
+  who: ['gender', 'looking_for'],
+  you: ['name', 'date_of_birth'],
+  login: ['email', 'password', 'signup_message'],
+};
+
+/** The screen on which a field is asked (a refusal of the API sends the visitor back there). */
+export function screenOf(field: StartField): StartScreen {
+  return START_SCREENS.find((screen) => SCREEN_FIELDS[screen].includes(field)) ?? 'login';
+}
+
+export type StartValues = SignupStart & { gender: string; looking_for: string; signup_message: string };
+export type StartFieldError = SignupFieldError | 'messageTooLong' | 'genderRequired' | 'lookingForRequired';
+export type StartErrors = Partial<Record<StartField, StartFieldError>>;
+
+/** Every check of the first part: the form's rules plus the two one-tap choices and the note's length. */
+export function validateStart(
+  values: StartValues,
+  minimumAge: number,
+  today: Date = new Date(),
+): StartErrors {
+  const errors: StartErrors = validateSignupStart(values, minimumAge, today);
+  if (values.gender === '') errors.gender = 'genderRequired';
+  if (values.looking_for === '') errors.looking_for = 'lookingForRequired';
+  if (values.signup_message.length > SIGNUP_MESSAGE_MAX_LENGTH) errors.signup_message = 'messageTooLong';
+  return errors;
+}
+
+/** The errors of one screen's fields only: Continue checks what this screen asked, nothing ahead. */
+export function validateScreen(
+  screen: StartScreen,
+  values: StartValues,
+  minimumAge: number,
+  today: Date = new Date(),
+): StartErrors {
+  const all = validateStart(values, minimumAge, today);
+  return Object.fromEntries(
+    SCREEN_FIELDS[screen].flatMap((field) => (all[field] ? [[field, all[field]]] : [])),
+  ) as StartErrors;
+}
+
+/**
+ * The errors after a field changed ("reward early"): a marked field is checked again at once, and its
+ * message goes the moment it is fixed, not on the next Continue. While a different problem remains (a
+ * required address now half typed), the message is taken away too, rather than telling someone who is still
+ * typing that the address is invalid: recheckOnBlur says so once they leave the field.
+ */
+export function recheckOnChange(
+  errors: StartErrors,
+  field: StartField,
+  values: StartValues,
+  minimumAge: number,
+  today: Date = new Date(),
+): StartErrors {
+  const now = validateStart(values, minimumAge, today);
+  const next = { ...errors };
+  if (errors[field] && now[field] !== errors[field]) delete next[field];
+  // The username may not equal the e-mail address: changing either one can fix the pair.
+  if (next.name === 'usernameIsEmail' && now.name !== 'usernameIsEmail') delete next.name;
+  return next;
+}
+
+/** The errors once a visitor leaves a field they typed into ("punish late"): its problem, if any, shows. */
+export function recheckOnBlur(
+  errors: StartErrors,
+  field: StartField,
+  values: StartValues,
+  minimumAge: number,
+  today: Date = new Date(),
+): StartErrors {
+  const value = values[field];
+  if (typeof value !== 'string' || value.trim() === '') return errors;
+  const now = validateStart(values, minimumAge, today)[field];
+  const next = { ...errors };
+  if (now) next[field] = now;
+  else delete next[field];
+  return next;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LanderMember } from 'contract';
 import { settingsFixture } from 'shared-ui/testing';
 import { renderPage } from '../../../test/renderPage';
@@ -21,9 +22,22 @@ const member = (id: number, fields: Partial<LanderMember> = {}): LanderMember =>
 
 const people = Array.from({ length: 6 }, (_, index) => member(index + 1));
 
+// The host's handling of a plain click: it keeps the page (the shell opens the signup its way).
+const signup = {
+  href: '/signup',
+  onClick: jest.fn((event: { preventDefault: () => void }) => event.preventDefault()),
+};
+
 const hero = (variant: LanderVariant, data: LanderData) =>
   renderPage(
-    <HeroVisual variant={variant} data={data} animated={false} settings={settingsFixture()} locale="en" />,
+    <HeroVisual
+      variant={variant}
+      data={data}
+      animated={false}
+      settings={settingsFixture()}
+      locale="en"
+      signup={signup}
+    />,
   );
 
 describe('the people landers’ hero', () => {
@@ -32,6 +46,8 @@ describe('the people landers’ hero', () => {
     ['collagelanding', 5],
     ['tinderswipe', 3],
     ['maplanding', 6],
+    ['adultonly', 6],
+    ['whoneedsstrings', 6],
   ] as const)('%s shows up to %i members from the data, each photo named', async (variant, shown) => {
     await hero(variant, { people });
     const list = screen.getByRole('list', { name: 'Members you could meet' });
@@ -46,24 +62,66 @@ describe('the people landers’ hero', () => {
     expect(document.querySelector('[data-art]')).not.toBeInTheDocument();
   });
 
-  it('gives the pictures their size and fetches the first one first, none lazily that a phone shows', async () => {
+  it('gives the pictures their size and fetches the first one first, with the page, the others once laid out', async () => {
     await hero('gallery', { people });
     const images = screen.getAllByRole('img', { hidden: true });
     for (const image of images) {
       expect(image).toHaveAttribute('width', '400');
       expect(image).toHaveAttribute('height', '400');
+      expect(image).toHaveAttribute('srcset', `${image.getAttribute('src')} 400w`);
+      expect(image).toHaveAttribute('sizes');
     }
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images.slice(1).filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
+    // Only the page's largest paint is asked for with the page: the others do not compete with it.
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([
       'eager',
-      'eager',
-      'eager',
-      'eager',
-      // Hidden on a phone (two rows of two): fetched only where they are shown.
+      'lazy',
+      'lazy',
+      'lazy',
       'lazy',
       'lazy',
     ]);
+    expect(images[0]).not.toHaveAttribute('decoding');
+    expect(images.slice(1).map((image) => image.getAttribute('decoding'))).toEqual(Array(5).fill('async'));
+  });
+
+  it('opens the adultonly lander with a mosaic of faces, three of them on a phone, each a way into the signup', async () => {
+    await hero('adultonly', {
+      people: [member(1, { name: 'Clara', age: 34, fictional: true }), ...people.slice(1)],
+    });
+    const mosaic = screen.getByRole('list', { name: 'Members you could meet' });
+    expect(mosaic).toHaveAttribute('data-people', 'mosaic');
+    const links = within(mosaic).getAllByRole('link', { hidden: true });
+    expect(links).toHaveLength(6);
+    expect(links[0]).toHaveAccessibleName('Meet Clara, 34: sign up free');
+    expect(links[0]).toHaveAttribute('href', '/signup');
+    expect(within(links[0]!).getByRole('img', { name: 'Photo of Clara' })).toBeInTheDocument();
+    expect(mosaic).toHaveTextContent('Clara, 34');
+    // Honest: a fictional member says so on the face.
+    expect(within(mosaic).getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent(
+      'Fictional profile',
+    );
+    const images = within(mosaic).getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+
+    await userEvent.click(links[1]!);
+    expect(signup.onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('leads from the member of a member landing to the signup', async () => {
+    await hero('member-landing', { member: member(7, { name: 'Clara', age: 36 }) });
+    expect(screen.getByRole('link', { name: 'Meet Clara, 36: sign up free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   });
 
   it('shows name, age and city on the swipe card, and marks a fictional member', async () => {
@@ -81,7 +139,7 @@ describe('the people landers’ hero', () => {
     expect(screen.getByText('An illustration: the pins do not show where members live.')).toBeInTheDocument();
   });
 
-  it.each(['gallery', 'collagelanding', 'tinderswipe', 'maplanding'] as const)(
+  it.each(['gallery', 'collagelanding', 'tinderswipe', 'maplanding', 'adultonly'] as const)(
     '%s falls back to its drawn art without members',
     async (variant) => {
       await hero(variant, { people: [] });

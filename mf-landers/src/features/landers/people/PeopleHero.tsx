@@ -1,11 +1,19 @@
-import { useId, type CSSProperties } from 'react';
+import { createContext, useContext, useId, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FaceMosaic } from 'shared-ui';
 import type { Language, LanderMember, Settings } from 'contract';
 import { namespace } from '../../../app/translations';
 import type { LanderVariant } from '../variants';
 import { fictionalWords } from './fictional-words';
-import { isMemberLanding, isLanderMember, peopleLimit, type LanderData } from './lander-data';
+import {
+  isMemberLanding,
+  isMosaicLander,
+  isLanderMember,
+  MOSAIC_FACES,
+  peopleLimit,
+  type LanderData,
+} from './lander-data';
 
 /**
  * The hero picture of the people landers, drawn with real members as a visitor may see them (their main
@@ -20,12 +28,54 @@ export interface PeopleHeroProps {
   settings?: Pick<Settings, 'fictional_warning' | 'fictional_singular' | 'domain_language'> | null;
   /** The page's language; without it the shared i18n instance's. */
   locale?: Language;
+  /** Where a face leads: the signup (a real link, so it works before any script runs). */
+  signup?: FaceSignup;
 }
+
+/** The signup link every face is: its address, and the host's handling of a plain click. */
+export interface FaceSignup {
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The signup the faces link to, handed down to every photo whatever the design. */
+const FaceSignupContext = createContext<FaceSignup | undefined>(undefined);
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** The thumbnails are 400 px squares: the intrinsic size the boxes are drawn for. */
 const THUMB_SIZE = 400;
+
+/** How wide a face is drawn, for the browser's choice from srcset: a third of a phone, a tile beside the copy. */
+const FACE_SIZES = '(min-width: 768px) 200px, 34vw';
+
+/** A face as a link into the signup, filling its box; the link says whom the visitor would meet. */
+const FaceLink = styled.a`
+  display: block;
+  width: 100%;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: -3px;
+  }
+`;
+
+function LinkedFace({ member, t, children }: { member: LanderMember; t: Translate; children: ReactNode }) {
+  const signup = useContext(FaceSignupContext);
+  if (!signup) return children;
+  return (
+    <FaceLink
+      href={signup.href}
+      onClick={signup.onClick}
+      aria-label={t('people.meet', { name: member.name, age: member.age })}
+    >
+      {children}
+    </FaceLink>
+  );
+}
 
 const Frame = styled.div`
   container: people / inline-size;
@@ -33,6 +83,11 @@ const Frame = styled.div`
   max-width: 520px;
   margin-inline: auto;
   color: #fff;
+
+  /* The mosaic runs the width of a phone. */
+  &[data-wide] {
+    max-width: none;
+  }
 
   /* Sizes below include padding and borders, whether or not the page sets that globally. */
   &,
@@ -66,31 +121,43 @@ const NoPhoto = styled.span`
 `;
 
 /**
- * The member's photo filling its box, or their initial on a tint when they have none. `first`: the page's
- * largest paint, fetched before everything else; `later`: hidden on small screens, so fetched only when shown.
+ * The member's photo filling its box (a link into the signup where the lander gives one), or their initial
+ * on a tint when they have none. `first`: the page's largest paint, the only one asked for with the page
+ * (eagerly, before everything else); the others are asked for once laid out, so they do not compete with it
+ * for a slow connection (those hidden on a phone not at all there), and decoded off the main thread.
  */
 function Photo({
   member,
   first,
-  later = false,
+  sizes = FACE_SIZES,
   t,
 }: {
   member: LanderMember;
   first: boolean;
-  later?: boolean;
+  /** How wide the box is drawn, where it is not the usual tile's width. */
+  sizes?: string;
   t: Translate;
 }) {
-  if (!member.photo) return <NoPhoto aria-hidden="true">{member.name.charAt(0).toLocaleUpperCase()}</NoPhoto>;
+  if (!member.photo)
+    return (
+      <LinkedFace member={member} t={t}>
+        <NoPhoto aria-hidden="true">{member.name.charAt(0).toLocaleUpperCase()}</NoPhoto>
+      </LinkedFace>
+    );
   return (
-    <Img
-      src={member.photo}
-      alt={t('people.photoAlt', { name: member.name })}
-      width={THUMB_SIZE}
-      height={THUMB_SIZE}
-      loading={later ? 'lazy' : 'eager'}
-      decoding={first ? 'sync' : 'async'}
-      fetchPriority={first ? 'high' : undefined}
-    />
+    <LinkedFace member={member} t={t}>
+      <Img
+        src={member.photo}
+        srcSet={`${member.photo} ${THUMB_SIZE}w`}
+        sizes={sizes}
+        alt={t('people.photoAlt', { name: member.name })}
+        width={THUMB_SIZE}
+        height={THUMB_SIZE}
+        loading={first ? 'eager' : 'lazy'}
+        decoding={first ? undefined : 'async'}
+        fetchPriority={first ? 'high' : undefined}
+      />
+    </LinkedFace>
   );
 }
 
@@ -139,6 +206,8 @@ const Overlay = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: start;
+  /* A click on the name is a click on the face's link under it. */
+  pointer-events: none;
 `;
 
 function Caption({ member, t, fictional }: { member: LanderMember; t: Translate; fictional: string }) {
@@ -190,11 +259,39 @@ function Gallery({ people, t, fictional }: PeopleProps) {
     <Grid aria-label={t('people.listLabel')} data-people="gallery">
       {people.map((member, index) => (
         <Tile key={member.id}>
-          <Photo member={member} first={index === 0} later={index >= GALLERY_PHONE_TILES} t={t} />
+          <Photo member={member} first={index === 0} t={t} />
           <Caption member={member} t={t} fictional={fictional} />
         </Tile>
       ))}
     </Grid>
+  );
+}
+
+/*
+ * Mosaic: the faces that open a lander, as on the visitors' home (the design system's face mosaic): the
+ * first member large, the next two beside it on a phone, a row of three more where there is room.
+ */
+
+/** The large face is two thirds of a phone's width, or two tiles beside the copy. */
+const LEAD_FACE_SIZES = '(min-width: 768px) 340px, 66vw';
+
+function Mosaic({ people, t, fictional }: PeopleProps) {
+  const signup = useContext(FaceSignupContext);
+  return (
+    <FaceMosaic
+      people={people.slice(0, MOSAIC_FACES)}
+      link={signup ?? null}
+      sizes={{ lead: LEAD_FACE_SIZES, face: FACE_SIZES }}
+      tone="brand"
+      data={{ 'data-people': 'mosaic' }}
+      texts={{
+        label: t('people.listLabel'),
+        name: (member) => t('people.nameAge', { name: member.name, age: member.age }),
+        photoAlt: (member) => t('people.photoAlt', { name: member.name }),
+        meet: (member) => t('people.meet', { name: member.name, age: member.age }),
+        fictional,
+      }}
+    />
   );
 }
 
@@ -325,7 +422,7 @@ function CollageOf({ people, t, fictional }: PeopleProps) {
           data-side={index > 0 && index % 2 === 0 ? 'end' : 'start'}
         >
           <span>
-            <Photo member={member} first={index === 0} later={index >= COLLAGE_PHONE_SPOTS.length} t={t} />
+            <Photo member={member} first={index === 0} t={t} />
             {member.fictional && <CornerBadge>{fictional}</CornerBadge>}
           </span>
           <CollageName>
@@ -509,7 +606,7 @@ function MapOf({ people, t, fictional }: PeopleProps) {
             return (
               <Pin key={member.id} style={spot} data-first={index === 0}>
                 <span>
-                  <Photo member={member} first={index === 0} later={index >= PINS_ON_PHONE} t={t} />
+                  <Photo member={member} first={index === 0} t={t} />
                 </span>
                 <PinLabel>{t('people.nameAge', { name: member.name, age: member.age })}</PinLabel>
                 {member.fictional && <PinBadge>{fictional}</PinBadge>}
@@ -656,16 +753,18 @@ interface PeopleProps {
   fictional: string;
 }
 
-export function PeopleHero({ variant, data, settings, locale }: PeopleHeroProps) {
+export function PeopleHero({ variant, data, settings, locale, signup }: PeopleHeroProps) {
   const { t, i18n } = useTranslation(namespace, { lng: locale });
   const { label: fictional, warning } = fictionalWords(settings, t, locale ?? i18n.language);
 
   if (isMemberLanding(variant)) {
     if (!isLanderMember(data.member)) return null;
     return (
-      <Frame>
-        <MemberCard member={data.member} t={t} fictional={fictional} warning={warning} />
-      </Frame>
+      <FaceSignupContext.Provider value={signup}>
+        <Frame>
+          <MemberCard member={data.member} t={t} fictional={fictional} warning={warning} />
+        </Frame>
+      </FaceSignupContext.Provider>
     );
   }
 
@@ -673,16 +772,20 @@ export function PeopleHero({ variant, data, settings, locale }: PeopleHeroProps)
   if (people.length === 0) return null;
   const props: PeopleProps = { people, t, fictional };
   return (
-    <Frame>
-      {variant === 'collagelanding' ? (
-        <CollageOf {...props} />
-      ) : variant === 'tinderswipe' ? (
-        <SwipeStack {...props} />
-      ) : variant === 'maplanding' ? (
-        <MapOf {...props} />
-      ) : (
-        <Gallery {...props} />
-      )}
-    </Frame>
+    <FaceSignupContext.Provider value={signup}>
+      <Frame data-wide={isMosaicLander(variant) || undefined}>
+        {isMosaicLander(variant) ? (
+          <Mosaic {...props} />
+        ) : variant === 'collagelanding' ? (
+          <CollageOf {...props} />
+        ) : variant === 'tinderswipe' ? (
+          <SwipeStack {...props} />
+        ) : variant === 'maplanding' ? (
+          <MapOf {...props} />
+        ) : (
+          <Gallery {...props} />
+        )}
+      </Frame>
+    </FaceSignupContext.Provider>
   );
 }

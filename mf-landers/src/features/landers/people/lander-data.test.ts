@@ -28,7 +28,17 @@ function siteApi(answers: Record<string, unknown>) {
   return { api, asked };
 }
 
-const PEOPLE_VARIANTS: LanderVariant[] = ['gallery', 'collagelanding', 'tinderswipe', 'maplanding'];
+const PEOPLE_VARIANTS: LanderVariant[] = [
+  'gallery',
+  'collagelanding',
+  'tinderswipe',
+  'maplanding',
+  'adultonly',
+  'whoneedsstrings',
+  'alonetonight',
+  'iconslanding',
+  'socialnetwork',
+];
 const MEMBER_VARIANTS: LanderVariant[] = ['member-landing', 'member-landing2', 'member-landing3'];
 
 describe('loadLanderData', () => {
@@ -67,7 +77,7 @@ describe('loadLanderData', () => {
     },
   );
 
-  it('asks nothing for the landers that draw their art', async () => {
+  it('asks nothing for the landers that play their video', async () => {
     const { api, asked } = siteApi({});
     const drawn = LANDER_VARIANTS.filter(
       (variant) => !PEOPLE_VARIANTS.includes(variant) && !MEMBER_VARIANTS.includes(variant),
@@ -110,8 +120,8 @@ describe('showsPeople', () => {
     expect(showsPeople(variant, { people: [anna] })).toBe(false);
   });
 
-  it('never for the landers that draw their art or play their video', () => {
-    for (const variant of ['adultonly', 'iconslanding', 'video', 'transitionsvideolanding'] as const) {
+  it('never for the landers that play their video', () => {
+    for (const variant of ['video', 'transitionsvideolanding'] as const) {
       expect(showsPeople(variant, { people: [anna], member: anna })).toBe(false);
     }
   });

@@ -11,13 +11,35 @@ export interface LanderData {
   people?: LanderMember[];
 }
 
+/** How many faces the mosaic shows: three in a row on a phone, two rows of three where there is room. */
+export const MOSAIC_FACES = 6;
+
 /** The landers whose hero shows real members, and how many each design has room for. */
 const PEOPLE_LIMITS: Partial<Record<LanderVariant, number>> = {
   gallery: 6,
   collagelanding: 5,
   tinderswipe: 3,
   maplanding: 6,
+  adultonly: MOSAIC_FACES,
+  whoneedsstrings: MOSAIC_FACES,
+  alonetonight: MOSAIC_FACES,
+  iconslanding: MOSAIC_FACES,
+  socialnetwork: MOSAIC_FACES,
 };
+
+/**
+ * The landers whose own design has no people picture: their hero opens with a mosaic of faces, photo
+ * first (a strip above the headline on a phone, beside it where there is room), as a dating app's home does.
+ */
+const MOSAIC_VARIANTS: readonly LanderVariant[] = [
+  'adultonly',
+  'whoneedsstrings',
+  'alonetonight',
+  'iconslanding',
+  'socialnetwork',
+];
+
+export const isMosaicLander = (variant: LanderVariant) => MOSAIC_VARIANTS.includes(variant);
 
 const MEMBER_LANDINGS: readonly LanderVariant[] = ['member-landing', 'member-landing2', 'member-landing3'];
 
