@@ -46,6 +46,23 @@ describe('the shell server entry', () => {
     expect(english).not.toContain('Datenschutzerklärung');
   });
 
+  it("draws the site-entry warning into the first paint, in the site's brand, unless the visitor entered before", async () => {
+    const { html } = (await renderPage(input()))!;
+    expect(html).toMatch(
+      /<div[^>]*role="dialog"[^>]*aria-modal="true"[^>]*aria-labelledby="site-entry-title"/,
+    );
+    expect(html).toMatch(/<h2[^>]*id="site-entry-title"[^>]*>Adult content<\/h2>/);
+    expect(html).toMatch(/<button[^>]*>Enter<\/button>/);
+    expect(html).toMatch(/data-site-entry-warning[\s\S]*Flirtmoment[\s\S]*site-entry-title/);
+
+    const entered = (await renderPage(input({ siteEntryEntered: true })))!.html;
+    expect(entered).not.toContain('site-entry-title');
+    const off = (await renderPage(
+      input({ settings: settingsFixture({ name: 'Flirtmoment', enable_site_entry_popup: 'no' }) }),
+    ))!.html;
+    expect(off).not.toContain('site-entry-title');
+  });
+
   it('leaves every other page to the browser', async () => {
     expect(await renderPage(input({ page: 'pages-terms', pathname: '/pages/terms' }))).toBeNull();
   });

@@ -14,6 +14,7 @@ import {
   initI18n,
   LANGUAGES,
   localeAtom,
+  PageStateProvider,
   parseRegistrations,
   settingsAtom,
   siteComposition,
@@ -24,6 +25,8 @@ import { Root } from '../app/Root';
 import { brandFontStyleTag } from '../app/fonts/fonts';
 import { buildRoutes, type PageOverride } from '../app/routes/buildRoutes';
 import { composeDeployedSite } from '../app/routes/siteComposition';
+import { EnteredOnServerProvider } from '../features/site-entry-warning';
+import { HOME_PAGE, loadHomeState } from '../features/home';
 import { loadShellBundle } from '../i18n/shellTranslations';
 
 let translationsReady: Promise<void> | null = null;
@@ -104,6 +107,15 @@ export async function renderShellPage(input: PageRenderInput): Promise<PageRende
   // A redirect or an error page is left to the browser.
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The visitors' home is drawn with real members' faces: asked for here, handed to the page and to the
+  // browser (the page state), so the shell's own drawing shows the same faces.
+  const state = input.page === HOME_PAGE ? await loadHomeState(input.api) : undefined;
+  // The site-entry warning is drawn where it applies, unless the visitor's cookie says they entered before.
+  const page = (
+    <EnteredOnServerProvider value={input.siteEntryEntered ?? false}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </EnteredOnServerProvider>
+  );
 
   const sheet = new ServerStyleSheet();
   try {
@@ -111,12 +123,22 @@ export async function renderShellPage(input: PageRenderInput): Promise<PageRende
       sheet.collectStyles(
         <I18nextProvider i18n={i18n.cloneInstance({ lng: input.locale })}>
           <AppProviders store={store} queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {state === undefined ? (
+              page
+            ) : (
+              <PageStateProvider page={input.page} state={state}>
+                {page}
+              </PageStateProvider>
+            )}
           </AppProviders>
         </I18nextProvider>,
       ),
     );
-    return { html, head: brandFontStyleTag() + sheet.getStyleTags() };
+    return {
+      html,
+      head: brandFontStyleTag() + sheet.getStyleTags(),
+      ...(state === undefined ? {} : { state }),
+    };
   } finally {
     sheet.seal();
   }

@@ -68,7 +68,7 @@ it('prefers the language cookie and keeps a logged-in user', async () => {
   window.history.replaceState({}, '', '/pages/terms');
   stubFetch({
     '/api/settings.php': { body: { settings: settingsFixture({ domain_language: 'nl_NL' }) } },
-    '/api/user.php': { body: { user: userFixture() } },
+    '/api/user.php': { body: { user: userFixture({ language: 'pl' }) } },
     '/api/companyinfo.php': { body: { companyinfo: settingsFixture().company_info } },
     '/remotes.json': { body: { mf_members: '/remotes/mf-members/mf-manifest.json' } },
   });
@@ -76,6 +76,22 @@ it('prefers the language cookie and keeps a logged-in user', async () => {
   expect(store.get(userAtom)?.profile.name).toBe('Sanne');
   expect(store.get(localeAtom)).toBe('pl');
   expect(await screen.findByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+  unmount();
+});
+
+it("speaks a logged-in member's account language, also without the cookie, and keeps it in the cookie", async () => {
+  document.cookie = 'i18n_redirected=; Path=/; Max-Age=0';
+  window.history.replaceState({}, '', '/pages/terms');
+  stubFetch({
+    '/api/settings.php': { body: { settings: settingsFixture({ domain_language: 'en_GB' }) } },
+    '/api/user.php': { body: { user: userFixture({ language: 'de' }) } },
+    '/api/companyinfo.php': { body: { companyinfo: settingsFixture().company_info } },
+    '/remotes.json': { body: { mf_members: '/remotes/mf-members/mf-manifest.json' } },
+  });
+  const { store, unmount } = await bootPage();
+  expect(store.get(localeAtom)).toBe('de');
+  expect(document.cookie).toContain('i18n_redirected=de');
+  expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
   unmount();
 });
 

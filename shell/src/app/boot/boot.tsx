@@ -11,7 +11,7 @@ import { installPseudoLocale, textLanguages } from '../pseudo-locale';
 import { registerRemotesFromManifest } from '../federation/runtime';
 import { composeDeployedSite } from '../routes/siteComposition';
 import { applyLanguage } from '../locale/changeLanguage';
-import { readLocaleCookie } from '../locale/localeCookie';
+import { readLocaleCookie, writeLocaleCookie } from '../locale/localeCookie';
 import { resolveLocale } from '../locale/localeRules';
 import { fetchSettings } from '../settings/fetchSettings';
 import { fetchCurrentUser, type Store } from '../session/session';
@@ -38,12 +38,17 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     fetchRegistrations(),
   ]);
 
+  const account = user.status === 'fulfilled' ? (user.value?.language ?? null) : null;
+  const cookie = readLocaleCookie(document.cookie);
   const locale = resolveLocale({
-    cookie: readLocaleCookie(document.cookie),
+    account,
+    cookie,
     domainLanguage: settings.status === 'fulfilled' ? settings.value.domain_language : null,
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     pathname: window.location.pathname,
   });
+  // The account's language is kept in the cookie too, so the server's pages speak it on the next visit.
+  if (account === locale && cookie !== locale) writeLocaleCookie(locale);
   installPseudoLocale(await initI18n(locale, await shellResources(locale)));
   await applyLanguage(locale, store);
   if (registrations.status === 'rejected') {

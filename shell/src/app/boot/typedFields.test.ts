@@ -29,3 +29,22 @@ it('moves what the visitor typed, and the focus, into the fields of the same nam
   expect(document.activeElement).toBe(fields[1]);
   container.remove();
 });
+
+it('carries a one-tap choice over, by a click the new drawing hears', () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const pills =
+    '<form><input type="radio" name="gender" value="male"><input type="radio" name="gender" value="female"></form>';
+  container.innerHTML = pills;
+  container.querySelector<HTMLInputElement>('input[value="female"]')!.checked = true;
+  const typed = readTypedFields(container);
+  expect(typed).toEqual([{ name: 'gender', value: 'female', focused: false, choice: true }]);
+
+  container.innerHTML = pills;
+  const clicked: string[] = [];
+  container.addEventListener('click', (event) => clicked.push((event.target as HTMLInputElement).value));
+  restoreTypedFields(container, typed);
+  expect(container.querySelector<HTMLInputElement>('input[value="female"]')!.checked).toBe(true);
+  expect(clicked).toEqual(['female']);
+  container.remove();
+});

@@ -6,6 +6,8 @@ export interface TypedField {
   name: string;
   value: string;
   focused: boolean;
+  /** A radio chosen (its value), rather than text typed. */
+  choice?: true;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -13,10 +15,22 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const TEXT_FIELDS =
   'input[name]:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea[name]';
 
+// A one-tap choice (the signup's 'I am' pills) counts as typed too: it is carried over by a click.
+const CHOICES = 'input[type=radio][name]';
+
 export function readTypedFields(container: HTMLElement): TypedField[] {
-  return [...container.querySelectorAll<Field>(TEXT_FIELDS)]
+  const texts = [...container.querySelectorAll<Field>(TEXT_FIELDS)]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ name: field.name, value: field.value, focused: field === document.activeElement }));
+  const choices = [...container.querySelectorAll<HTMLInputElement>(CHOICES)]
+    .filter((choice) => choice.checked && !choice.defaultChecked)
+    .map((choice) => ({
+      name: choice.name,
+      value: choice.value,
+      focused: choice === document.activeElement,
+      choice: true as const,
+    }));
+  return [...texts, ...choices];
 }
 
 /**
@@ -24,7 +38,16 @@ export function readTypedFields(container: HTMLElement): TypedField[] {
  * setter and an input event, so the page's state follows as if the visitor had typed them there.
  */
 export function restoreTypedFields(container: HTMLElement, typed: readonly TypedField[]): void {
-  for (const { name, value, focused } of typed) {
+  for (const { name, value, focused, choice } of typed) {
+    if (choice) {
+      const radio = [...container.querySelectorAll<HTMLInputElement>(CHOICES)].find(
+        (each) => each.name === name && each.value === value,
+      );
+      // A click, as the visitor's own: the page's state follows (and nothing is unchosen that was chosen).
+      if (radio && !radio.checked) radio.click();
+      if (radio && focused) radio.focus();
+      continue;
+    }
     const field = [...container.querySelectorAll<Field>(TEXT_FIELDS)].find((each) => each.name === name);
     if (!field || field.value !== '') continue;
     const prototype =

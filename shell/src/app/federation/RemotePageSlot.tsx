@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { PageSkeleton } from '../../features/page-skeleton/PageSkeleton';
+import { PageSkeleton, skeletonShapeFor } from '../../features/page-skeleton/PageSkeleton';
+import { useRouteName } from '../routes/useRouteName';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemotePage, loadRemoteRegistration, type LoadedPage, type LoadOptions } from './remoteModules';
 import { refreshRemotesManifest } from './runtime';
@@ -29,6 +30,7 @@ async function loadOptionalPage(
  * version, so a redeployed remote is observable on the page.
  */
 export function RemotePageSlot({ remote, page, optional = false, load }: RemotePageSlotProps) {
+  const shape = skeletonShapeFor(useRouteName());
   const loadPage = useCallback(
     (options: LoadOptions): Promise<LoadedPage | null> => {
       if (load) return load(remote, page, options);
@@ -42,7 +44,7 @@ export function RemotePageSlot({ remote, page, optional = false, load }: RemoteP
       load={loadPage}
       beforeRetry={refreshRemotesManifest}
       // A page's outline while its code loads, under the header that stays; a side panel keeps the spinner.
-      fallback={optional ? undefined : <PageSkeleton />}
+      fallback={optional ? undefined : <PageSkeleton shape={shape} />}
     >
       {(loaded) =>
         loaded && (

@@ -13,6 +13,13 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] })).toBe('pl');
   });
 
+  it("takes a logged-in member's account language over the cookie, the domain and the browser", () => {
+    const base = { cookie: null, domainLanguage: 'en_GB', browserLanguages: ['en-US'] };
+    expect(resolveLocale({ ...base, account: 'de' })).toBe('de');
+    expect(resolveLocale({ ...base, cookie: 'en', account: 'de' })).toBe('de');
+    expect(resolveLocale({ ...base, account: 'xx' })).toBe('en');
+  });
+
   it("takes a member lander's language slug over the cookie ('eng' is English)", () => {
     const base = { cookie: 'pl', domainLanguage: 'de_DE', browserLanguages: ['fr-FR'] };
     expect(resolveLocale({ ...base, pathname: '/members/42/landing2/eng' })).toBe('en');

@@ -22,6 +22,7 @@ export { landingSlugLanguage };
 
 /**
  * A member lander's language slug wins (the campaign says which language its visitors speak); then the
+ * language of a logged-in member's account (chosen by the member, on whatever device); then the
  * i18n_redirected cookie; otherwise the site's domain_language when its first two letters are supported;
  * otherwise the browser's language when supported; else English. The slug applies to the visit it starts
  * and is not stored: the cookie keeps only what the visitor chose. The language is never the path's prefix.
@@ -32,9 +33,12 @@ export function resolveLocale(input: {
   browserLanguages: readonly string[];
   /** The pathname the page was opened at. */
   pathname?: string;
+  /** The language of the logged-in member's account. */
+  account?: string | null;
 }): Language {
   const slug = input.pathname === undefined ? null : landingSlugLanguage(input.pathname);
   if (slug) return slug;
+  if (isLanguage(input.account)) return input.account;
   if (isLanguage(input.cookie)) return input.cookie;
   return (
     languageOf(input.domainLanguage) ?? supportedBrowserLanguage(input.browserLanguages) ?? DEFAULT_LOCALE

@@ -63,6 +63,7 @@ export function routeObject(route: SiteRoute, store: Store, pageOverride?: PageO
     layout: route.layout,
     title: route.title,
     flags: route.flags,
+    ...(route.verify ? { verify: route.verify } : {}),
   };
   return {
     id: route.name,

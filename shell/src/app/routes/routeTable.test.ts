@@ -67,6 +67,8 @@ const SPEC_PATHS = [
   '/swipe-game',
   '/profile',
   '/notifications',
+  // The settings' sub-screens under the spec's notification settings.
+  ...['account', 'alerts', 'privacy', 'delete-account'].map((screen) => `/notifications/${screen}`),
   '/premium',
   '/pricing',
   '/credits',

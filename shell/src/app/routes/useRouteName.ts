@@ -8,6 +8,8 @@ export interface RouteHandle {
   /** Namespaced i18n key of the page title, as its registrant declared it. */
   title?: string;
   flags?: RouteFlags;
+  /** The server's check for a route that is a page only for some values (`invite`: `/:token`). */
+  verify?: string;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

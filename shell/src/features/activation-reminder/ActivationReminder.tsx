@@ -3,11 +3,16 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Button, Container, describeApiError, Modal, useToast } from 'shared-ui';
+import { Button, describeApiError, media, Modal, useToast } from 'shared-ui';
 import { hasRoute, isDesktopViewport, pathTo, request, userAtom } from 'shared-ui/kernel';
 import { useRouteName } from '../../app/routes/useRouteName';
+import { AskStrip } from '../ask-strip/AskStrip';
 import { SIGNUP_COMPLETE_STORAGE_KEY } from '../page-effects/queryParams';
-import { reminderPresentation, shouldShowActivationReminder } from './activationReminderRules';
+import {
+  changeAddressRoute,
+  reminderPresentation,
+  shouldShowActivationReminder,
+} from './activationReminderRules';
 
 const Actions = styled.div`
   display: flex;
@@ -20,8 +25,24 @@ const Text = styled.p`
   margin: 0;
 `;
 
-const Banner = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.md}px;
+/* In the one-line strip the way to the settings shows where there is room for it (from 768 px). */
+const WideOnly = styled.span`
+  display: none;
+
+  ${media.md} {
+    display: inline;
+    white-space: nowrap;
+  }
+`;
+
+const StripActions = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  a {
+    color: inherit;
+  }
 `;
 
 function arrivedFromSignup(): boolean {
@@ -51,6 +72,13 @@ function useResendActivation() {
   return { resend, sending };
 }
 
+/** Whether the activation reminder is due on this page (for the ask slot's choice). */
+export function useActivationReminderDue(): boolean {
+  const user = useAtomValue(userAtom);
+  const routeName = useRouteName();
+  return user !== null && shouldShowActivationReminder(user, routeName);
+}
+
 /**
  * The activation reminder for members who have not confirmed their e-mail address yet: an
  * alert under the navigation, or a modal on smartphones right after the signup (api_signup_complete).
@@ -63,15 +91,14 @@ export function ActivationReminder() {
   const [modalClosed, setModalClosed] = useState(false);
   if (!user || !shouldShowActivationReminder(user, routeName)) return null;
 
+  const addressRoute = changeAddressRoute(hasRoute);
   const text = <Text>{t('activationReminder.text', { email: user.email })}</Text>;
   const actions = (
     <Actions>
       <Button size="sm" onClick={() => void resend()} disabled={sending} aria-busy={sending}>
         {sending ? t('activationReminder.sending') : t('activationReminder.resend')}
       </Button>
-      {hasRoute('notifications') && (
-        <Link to={pathTo('notifications')}>{t('activationReminder.changeAddress')}</Link>
-      )}
+      {addressRoute && <Link to={pathTo(addressRoute)}>{t('activationReminder.changeAddress')}</Link>}
     </Actions>
   );
 
@@ -90,11 +117,28 @@ export function ActivationReminder() {
       </Modal>
     );
   }
+  // Not dismissible: until the address is confirmed the member is invisible to others (SPEC: the reminder
+  // is shown to every unconfirmed member, and is not among the dismissible alerts).
   return (
-    <Banner>
-      <Alert tone="warning" title={t('activationReminder.title')} action={actions}>
-        {text}
-      </Alert>
-    </Banner>
+    <AskStrip
+      label={t('activationReminder.title')}
+      tone="warning"
+      role="alert"
+      testId="activation-reminder"
+      action={
+        <StripActions>
+          {addressRoute && (
+            <WideOnly>
+              <Link to={pathTo(addressRoute)}>{t('activationReminder.changeAddress')}</Link>
+            </WideOnly>
+          )}
+          <Button size="sm" onClick={() => void resend()} disabled={sending} aria-busy={sending}>
+            {sending ? t('activationReminder.sending') : t('activationReminder.resend')}
+          </Button>
+        </StripActions>
+      }
+    >
+      <strong>{t('activationReminder.title')}</strong> {t('activationReminder.text', { email: user.email })}
+    </AskStrip>
   );
 }

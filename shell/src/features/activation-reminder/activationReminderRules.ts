@@ -20,7 +20,19 @@ export const REMINDER_HIDDEN_ROUTES: readonly string[] = [
 export function shouldShowActivationReminder(user: User | null, routeName: string | undefined): boolean {
   if (!user || user.status !== 'not_confirmed') return false;
   if (user.profile.status !== 'disabled' || user.notifications_disabled.length > 0) return false;
-  return !REMINDER_HIDDEN_ROUTES.includes(routeName ?? '');
+  return !isReminderHiddenRoute(routeName);
+}
+
+/** The routes above, and the settings' own sub-screens (account, alerts, privacy ...), where it is changed. */
+export function isReminderHiddenRoute(routeName: string | undefined): boolean {
+  const name = routeName ?? '';
+  return REMINDER_HIDDEN_ROUTES.includes(name) || name.startsWith('notifications-');
+}
+
+/** The settings' sub-screen with the e-mail address where the site has one, else the settings page. */
+export function changeAddressRoute(hasRoute: (name: string) => boolean): string | null {
+  if (hasRoute('notifications-account')) return 'notifications-account';
+  return hasRoute('notifications') ? 'notifications' : null;
 }
 
 /** A modal only on smartphones that arrived with api_signup_complete; an alert otherwise. */

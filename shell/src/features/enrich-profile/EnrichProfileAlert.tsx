@@ -2,37 +2,47 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Container, useDismissible } from 'shared-ui';
+import { useDismissible } from 'shared-ui';
 import { hasRoute, pathTo, userAtom } from 'shared-ui/kernel';
 import { useRouteName } from '../../app/routes/useRouteName';
+import { AskStrip } from '../ask-strip/AskStrip';
 import { ENRICH_PROFILE_HIDE_KEY, shouldShowEnrichProfile } from './enrichProfileRules';
 
-const Banner = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.md}px;
+const Action = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
 `;
 
-const Text = styled.p`
-  margin: 0;
-`;
-
-/** The enrich-profile alert of the warnings header: a thin profile's way to /profile, dismissible for good. */
-export function EnrichProfileAlert() {
-  const { t } = useTranslation('shell');
+/** Whether the enrich-profile tip is due on this page, and its dismissal. */
+function useEnrichProfile() {
   const user = useAtomValue(userAtom);
   const routeName = useRouteName();
   const { hidden, dismiss } = useDismissible(ENRICH_PROFILE_HIDE_KEY);
-  if (hidden || !hasRoute('profile') || !shouldShowEnrichProfile(user, routeName)) return null;
+  return { due: !hidden && hasRoute('profile') && shouldShowEnrichProfile(user, routeName), dismiss };
+}
+
+/** Whether the enrich-profile tip is due on this page (for the ask slot's choice). */
+export function useEnrichProfileDue(): boolean {
+  return useEnrichProfile().due;
+}
+
+/** The enrich-profile tip of the ask slot: a thin profile's way to /profile, dismissible for good. */
+export function EnrichProfileAlert() {
+  const { t } = useTranslation('shell');
+  const { due, dismiss } = useEnrichProfile();
+  if (!due) return null;
   return (
-    <Banner>
-      <Alert
-        tone="info"
-        title={t('enrichProfile.title')}
-        action={<Link to={pathTo('profile')}>{t('enrichProfile.link')}</Link>}
-        onDismiss={dismiss}
-        dismissLabel={t('enrichProfile.dismiss')}
-      >
-        <Text>{t('enrichProfile.text')}</Text>
-      </Alert>
-    </Banner>
+    <AskStrip
+      label={t('enrichProfile.title')}
+      tone="info"
+      role="status"
+      testId="enrich-profile"
+      action={<Action to={pathTo('profile')}>{t('enrichProfile.link')}</Action>}
+      onDismiss={dismiss}
+      dismissLabel={t('enrichProfile.dismiss')}
+    >
+      {t('enrichProfile.title')}
+    </AskStrip>
   );
 }

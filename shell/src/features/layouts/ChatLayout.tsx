@@ -8,7 +8,7 @@ import { ENTRY_WARNING_LIMITED_COUNTRIES } from 'shared-ui/lander-page';
 import { useRouteName } from '../../app/routes/useRouteName';
 import { TabBar } from '../navigation/TabBar';
 import { OfflineBanner } from '../offline/OfflineBanner';
-import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { SiteEntryWarning } from '../site-entry-warning';
 
 const Frame = styled.div`
   display: flex;

@@ -1,18 +1,15 @@
 import { Outlet } from 'shared-ui/router';
-import { ActivationReminder } from '../activation-reminder/ActivationReminder';
+import { AskSlot } from '../asks';
 import { Disclaimer } from '../footer/Disclaimer';
-import { EnrichProfileAlert } from '../enrich-profile/EnrichProfileAlert';
 import { Footer } from '../footer/Footer';
 import { OfflineBanner } from '../offline/OfflineBanner';
-import { PushAlert } from '../push/PushAlert';
 import { TabBar } from '../navigation/TabBar';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
-import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
-import { TimeBonusBanner } from '../time-bonus/TimeBonusBanner';
+import { SiteEntryWarning } from '../site-entry-warning';
 import { Main, Page, SkipLink, WarningsHeader } from './LayoutParts';
 
-/** Top navigation, warnings, content, footer, disclaimer, the entry warning and the signup modal. */
+/** Top navigation, warnings (the offline status and at most one ask), content, footer, disclaimer, the entry warning and the signup modal. */
 export function DefaultLayout() {
   return (
     <Page data-layout="default">
@@ -20,10 +17,7 @@ export function DefaultLayout() {
       <TopNavigation />
       <WarningsHeader>
         <OfflineBanner />
-        <TimeBonusBanner />
-        <ActivationReminder />
-        <EnrichProfileAlert />
-        <PushAlert />
+        <AskSlot />
       </WarningsHeader>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />

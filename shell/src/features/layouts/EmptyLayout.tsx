@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LanguageDropdown } from '../navigation/LanguageDropdown';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
-import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { SiteEntryWarning } from '../site-entry-warning';
 import { Main, Page } from './LayoutParts';
 import { SiteLogo } from './SiteLogo';
 

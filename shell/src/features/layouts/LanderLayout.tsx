@@ -8,7 +8,7 @@ import { Disclaimer } from '../footer/Disclaimer';
 import { Footer } from '../footer/Footer';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { ENTRY_WARNING_LIMITED_COUNTRIES } from 'shared-ui/lander-page';
-import { SiteEntryWarning } from '../site-entry-warning/SiteEntryWarning';
+import { SiteEntryWarning } from '../site-entry-warning';
 import { LanguageDropdown } from '../navigation/LanguageDropdown';
 import { Main, Page, SkipLink } from './LayoutParts';
 import { SiteLogo } from './SiteLogo';

@@ -22,8 +22,8 @@ export const Main = styled.main`
 `;
 
 /**
- * Where account warnings (activation reminder, and with their features the disabled notifications and
- * the welcome bonus banner) appear, between the navigation and the page.
+ * Between the navigation and the page: the offline status and the one promo or ask of the page (the
+ * activation reminder, the push ask, the welcome bonus or the profile tip: features/asks).
  */
 export function WarningsHeader({ children }: { children?: ReactNode }) {
   return <div data-slot="warnings">{children}</div>;

@@ -17,7 +17,7 @@ import { useRouteHandle } from '../../app/routes/useRouteName';
 import { logout } from '../../app/session/session';
 import { SiteLogo } from '../layouts/SiteLogo';
 import { shouldShowBackButton, useStandalone } from '../layouts/standalone';
-import { signupsAllowed, useSignupLink, useTrafficSourceNetwork } from '../home/visitorRules';
+import { signupsAllowed, useSignupLink, useTrafficSourceNetwork } from '../home';
 import { LanguageDropdown } from './LanguageDropdown';
 import { NavBadge } from './NavBadge';
 import { NavIcon } from './NavIcons';
@@ -30,6 +30,21 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  /*
+   * A visitor's phone header is one row: the mark, the language, Log in and Sign up. The site's name
+   * stays the logo's accessible name; there is no room to draw it beside two buttons in German.
+   */
+  &[data-audience='visitor'] [data-site-name] {
+    ${mediaBelow.sm} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Row = styled(Container)`
@@ -46,9 +61,10 @@ const Row = styled(Container)`
 `;
 
 /**
- * Below 768 px a visitor's menu (log in, sign up) takes a row of its own whose items share the width and
- * wrap rather than scroll; a member's menu is the tab bar at the bottom there, so the top bar keeps only
- * the logo, the language and the account menu.
+ * Below 768 px a member's menu is the tab bar at the bottom, so the top bar keeps only the logo, the
+ * language and the account menu; a visitor's two buttons (log in, sign up) sit in the same one row, beside
+ * the logo, as the leaders' headers have them. Other items a remote registers for visitors take a row of
+ * their own below, sharing its width.
  */
 const Nav = styled.nav`
   order: 3;
@@ -57,6 +73,26 @@ const Nav = styled.nav`
   &[data-audience='member'] {
     ${mediaBelow.md} {
       display: none;
+    }
+  }
+
+  &[data-audience='visitor'] {
+    ${mediaBelow.md} {
+      order: 0;
+      flex: 1 1 auto;
+      min-width: 0;
+
+      > ul {
+        justify-content: flex-end;
+      }
+
+      > ul > li {
+        flex: none;
+      }
+
+      > ul > li > a {
+        padding-inline: ${({ theme }) => theme.space.sm + 2}px;
+      }
     }
   }
 
@@ -357,7 +393,7 @@ export function TopNavigation() {
   const user = useAtomValue(userAtom);
   if (!settings) return null;
   return (
-    <Bar>
+    <Bar data-audience={user ? 'member' : 'visitor'}>
       <Row>
         <BackButton />
         <SiteLogo />

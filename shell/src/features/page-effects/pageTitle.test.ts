@@ -1,4 +1,5 @@
-import { formatPageTitle } from './pageTitle';
+import { formatPageTitle, isVerifiedPage } from './pageTitle';
+import { titleKey } from './usePageEffects';
 
 describe('formatPageTitle', () => {
   it('is "<page> | <site>" when there is nothing new', () => {
@@ -18,5 +19,22 @@ describe('formatPageTitle', () => {
 
   it('leaves out an empty part', () => {
     expect(formatPageTitle({ pageTitle: '', siteName: 'Flirtpark', count: 0 })).toBe('Flirtpark');
+  });
+});
+
+describe('the title of the invite route (/:token)', () => {
+  const invite = { name: 'invite', layout: 'default' as const, title: 'titles.invite', verify: 'invite' };
+
+  it('is the invitation for an invite code', () => {
+    expect(titleKey(invite, { token: '0123456789abcdef' })).toBe('titles.invite');
+  });
+
+  it('is the page not found for a mistyped one-segment address', () => {
+    expect(titleKey(invite, { token: 'membres' })).toBe('titles.not-found');
+    expect(isVerifiedPage('invite', {})).toBe(false);
+  });
+
+  it('leaves routes without a check alone', () => {
+    expect(titleKey({ name: 'members', layout: 'default' }, { token: 'x' })).toBe('titles.members');
   });
 });

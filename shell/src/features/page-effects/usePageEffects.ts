@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { likePopupRequestedAtom, settingsAtom, useAttentionCount } from 'shared-ui/kernel';
@@ -10,7 +10,7 @@ import {
   pageHiddenBeaconUrl,
   persistCapturedParams,
 } from './queryParams';
-import { formatPageTitle } from './pageTitle';
+import { formatPageTitle, isVerifiedPage } from './pageTitle';
 
 /** Acts on t, lb, api_signup_complete and the tracking parameters, then removes them without a reload. */
 export function useQueryParamCapture(): void {
@@ -39,8 +39,16 @@ export function useQueryParamCapture(): void {
   }, []);
 }
 
-/** The title key of a route: the one its registrant declared, else the shell's own (not found, error). */
-export function titleKey(handle: RouteHandle): string {
+/**
+ * The title key of a route: the one its registrant declared, else the shell's own (not found, error). A
+ * route that is a page only for some values (the invite link /:token) has its title only for those: a
+ * mistyped one-segment address is titled as the page not found it shows.
+ */
+export function titleKey(
+  handle: RouteHandle,
+  params: Readonly<Record<string, string | undefined>> = {},
+): string {
+  if (!isVerifiedPage(handle.verify, params)) return 'titles.not-found';
   return handle.title ?? `titles.${handle.name}`;
 }
 
@@ -51,7 +59,8 @@ export function titleKey(handle: RouteHandle): string {
 export function usePageTitle(): void {
   const { t } = useTranslation('shell');
   const handle = useRouteHandle();
-  const key = handle ? titleKey(handle) : null;
+  const params = useParams();
+  const key = handle ? titleKey(handle, params) : null;
   const settings = useAtomValue(settingsAtom);
   const count = useAttentionCount();
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { settingsAtom, userAtom, type User } from 'shared-ui/kernel';
+import { PUSH_ASK_HIDE_KEY, settingsAtom, userAtom, type User } from 'shared-ui/kernel';
 import { settingsFixture, userFixture } from '../../test/fixtures';
 import { renderRoute, setupI18n, stubFetch } from '../../test/render';
 import { PushAlert } from './PushAlert';
-import { PUSH_ALERT_HIDE_KEY } from './pushAlertRules';
+import { PUSH_ASK_DUE_KEY } from './pushAlertRules';
 
 /*
  * jsdom has no service worker, Push API or permission prompt: those browser objects are faked (the browser
@@ -59,7 +59,11 @@ function storeWith(user: User | null) {
 const member = () => userFixture({ status: 'confirmed' });
 
 beforeAll(() => setupI18n());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // This member already had a first match or message (the moment the ask waits for).
+  localStorage.setItem(PUSH_ASK_DUE_KEY, String(member().profile.id));
+});
 afterEach(() => {
   Reflect.deleteProperty(window, 'Notification');
   Reflect.deleteProperty(window, 'PushManager');
@@ -70,8 +74,10 @@ it('lets a member turn notifications on: the subscription is saved and the alert
   fakePushBrowser('granted');
   const { sent } = stubFetch({ 'POST /api/user.php': { body: { push: 'subscribed' } } });
   renderRoute(<PushAlert />, { store: storeWith(member()), name: 'members' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Enable notifications' }));
-  await waitFor(() => expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument());
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn on' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument(),
+  );
   expect(sent.find((request) => request.path === '/api/user.php')?.body).toMatchObject({
     subscription: { endpoint: 'https://push.example/1' },
   });
@@ -81,22 +87,24 @@ it('goes when the member refuses the browser prompt, which is recorded as denied
   fakePushBrowser('denied');
   const { sent } = stubFetch({ 'POST /api/user.php': { body: { push: 'denied' } } });
   renderRoute(<PushAlert />, { store: storeWith(member()), name: 'members' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Enable notifications' }));
-  await waitFor(() => expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument());
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn on' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument(),
+  );
   expect(sent.find((request) => request.path === '/api/user.php')?.body).toEqual({ subscription: 'denied' });
 });
 
-it('stays hidden once dismissed, storing the time under the hide key', async () => {
+it('stays hidden once answered "Not now", storing the time under the hide key', async () => {
   fakePushBrowser('granted');
   const { unmount } = renderRoute(<PushAlert />, { store: storeWith(member()), name: 'members' });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Hide this tip' }));
-  expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument();
-  const stored = Number(localStorage.getItem(PUSH_ALERT_HIDE_KEY));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Not now' }));
+  expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument();
+  const stored = Number(localStorage.getItem(PUSH_ASK_HIDE_KEY));
   expect(Math.abs(stored - Date.now() / 1000)).toBeLessThan(5);
   unmount();
   renderRoute(<PushAlert />, { store: storeWith(member()), name: 'likes' });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument();
 });
 
 it.each([
@@ -106,11 +114,19 @@ it.each([
   fakePushBrowser('granted');
   renderRoute(<PushAlert />, { store: storeWith(user), name });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument();
+});
+
+it('waits for a first match or a first message', async () => {
+  fakePushBrowser('granted');
+  localStorage.removeItem(PUSH_ASK_DUE_KEY);
+  renderRoute(<PushAlert />, { store: storeWith(member()), name: 'members' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
 });
 
 it('is not shown in a browser that cannot take pushes', async () => {
   renderRoute(<PushAlert />, { store: storeWith(member()), name: 'members' });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.queryByText('Get notified of new messages')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Get notified of new messages' })).not.toBeInTheDocument();
 });

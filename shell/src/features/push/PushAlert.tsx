@@ -1,38 +1,80 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Button, Container, useDismissible } from 'shared-ui';
-import { usePush, userAtom } from 'shared-ui/kernel';
+import { Button, useDismissible } from 'shared-ui';
+import { PUSH_ASK_HIDE_KEY, useChats, useLikes, usePush, userAtom } from 'shared-ui/kernel';
 import { useRouteName } from '../../app/routes/useRouteName';
-import { PUSH_ALERT_HIDE_KEY, shouldShowPushAlert } from './pushAlertRules';
+import { AskStrip } from '../ask-strip/AskStrip';
+import {
+  hasMomentOfValue,
+  isStoredMomentFor,
+  PUSH_ASK_DUE_KEY,
+  pushStateKnownAtOnce,
+  shouldShowPushAlert,
+} from './pushAlertRules';
 
-const Banner = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.md}px;
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The push alert of the warnings header: a member whose browser can take pushes turns them on here with
- * one click (the browser's prompt follows), or dismisses the alert for good.
+ * Whether the push ask is due on this page, and its controls. The moment of value (a first match or a
+ * first message) is remembered on the device the first time it is seen, so a later page knows it at once.
+ */
+export function usePushAsk() {
+  const user = useAtomValue(userAtom);
+  const routeName = useRouteName();
+  const push = usePush();
+  const { data: likes } = useLikes();
+  const { data: chats } = useChats();
+  const answer = useDismissible(PUSH_ASK_HIDE_KEY);
+  const [stored] = useState(() => readStorage(PUSH_ASK_DUE_KEY));
+  const seenNow = hasMomentOfValue(likes, chats);
+  const userId = user?.profile.id ?? null;
+
+  useEffect(() => {
+    if (!seenNow || userId === null) return;
+    try {
+      localStorage.setItem(PUSH_ASK_DUE_KEY, String(userId));
+    } catch {
+      // Storage refused (private mode): the ask then waits until the likes or chats are loaded.
+    }
+  }, [seenNow, userId]);
+
+  const due = shouldShowPushAlert({
+    user,
+    state: push.state ?? pushStateKnownAtOnce(),
+    routeName,
+    answered: answer.hidden,
+    momentOfValue: seenNow || isStoredMomentFor(stored, user),
+  });
+  return { due, push, notNow: answer.dismiss };
+}
+
+/** Whether the push ask is due on this page (for the ask slot's choice). */
+export function usePushAskDue(): boolean {
+  return usePushAsk().due;
+}
+
+/**
+ * The push ask of the ask slot: after a first match or message, one click turns pushes on (the browser's
+ * prompt follows); "Not now" stores PUSH_ASK_HIDE_KEY, the key the signup's push step writes too.
  */
 export function PushAlert() {
   const { t } = useTranslation('shell');
-  const user = useAtomValue(userAtom);
-  const routeName = useRouteName();
-  const { state, busy, subscribe } = usePush();
-  const { hidden, dismiss } = useDismissible(PUSH_ALERT_HIDE_KEY);
+  const { due, push, notNow } = usePushAsk();
   const [failed, setFailed] = useState(false);
-  if (hidden || !shouldShowPushAlert(user, state, routeName)) return null;
+  if (!due) return null;
 
   const enable = async () => {
     setFailed(false);
     try {
-      // Subscribed or refused, the state changes and the alert goes; a closed prompt leaves it here.
-      await subscribe();
+      // Subscribed or refused, the state changes and the ask goes; a closed prompt leaves it here.
+      await push.subscribe();
     } catch (error) {
       console.error('Push notifications could not be turned on', error);
       setFailed(true);
@@ -40,21 +82,20 @@ export function PushAlert() {
   };
 
   return (
-    <Banner>
-      <Alert
-        tone="info"
-        title={t('pushAlert.title')}
-        action={
-          <Button type="button" size="sm" onClick={() => void enable()} disabled={busy}>
-            {busy ? t('pushAlert.enabling') : t('pushAlert.enable')}
-          </Button>
-        }
-        onDismiss={dismiss}
-        dismissLabel={t('pushAlert.dismiss')}
-      >
-        <Text>{t('pushAlert.text')}</Text>
-        {failed && <Text role="alert">{t('pushAlert.failed')}</Text>}
-      </Alert>
-    </Banner>
+    <AskStrip
+      label={t('pushAlert.title')}
+      tone="info"
+      role="status"
+      testId="push-ask"
+      action={
+        <Button type="button" size="sm" onClick={() => void enable()} disabled={push.busy}>
+          {push.busy ? t('pushAlert.enabling') : t('pushAlert.enable')}
+        </Button>
+      }
+      onDismiss={notNow}
+      dismissLabel={t('pushAlert.dismiss')}
+    >
+      {failed ? <span role="alert">{t('pushAlert.failed')}</span> : t('pushAlert.text')}
+    </AskStrip>
   );
 }

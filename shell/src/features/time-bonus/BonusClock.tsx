@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatCountdown } from 'shared-ui';
+import { formatTimeLeft } from './timeLeft';
 
 /** ISO 8601 duration for <time dateTime>, e.g. PT3H59M5S. */
 export function isoDuration(totalSeconds: number): string {
@@ -15,13 +16,14 @@ const Time = styled.time`
 `;
 
 /**
- * The bonus's time left as hh:mm:ss. It shows the session's ticking state (useTimeBonusCountdown), so
+ * The bonus's time left ("3 h 48 min 05 s", see formatTimeLeft). It shows the session's ticking state (useTimeBonusCountdown), so
  * the banner and the modal never disagree by a second. role=timer is not announced on every tick.
  */
 export function BonusClock({ secondsLeft, children }: { secondsLeft: number; children?: ReactNode }) {
+  const { t } = useTranslation('shell');
   return (
     <Time role="timer" dateTime={isoDuration(secondsLeft)} data-testid="time-bonus-countdown">
-      {children ?? formatCountdown(secondsLeft)}
+      {children ?? formatTimeLeft(t, secondsLeft)}
     </Time>
   );
 }

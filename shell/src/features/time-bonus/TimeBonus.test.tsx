@@ -9,7 +9,7 @@ import { userFixture } from '../../test/fixtures';
 import { LocationProbe, Providers, renderAsync, setupI18n } from '../../test/render';
 import { TimeBonusBanner } from './TimeBonusBanner';
 import { TimeBonusModal } from './TimeBonusModal';
-import { TIME_BONUS_MODAL_HIDE_KEY } from './timeBonusRules';
+import { TIME_BONUS_BANNER_HIDE_KEY, TIME_BONUS_MODAL_HIDE_KEY } from './timeBonusRules';
 
 const SIGNUP = Date.parse('2025-03-01T10:00:00Z');
 const FOUR_HOURS_MS = 4 * 60 * 60 * 1000;
@@ -93,29 +93,36 @@ describe('the welcome-bonus banner', () => {
     jest.setSystemTime(SIGNUP + 60 * 60 * 1000 + 400);
     await renderSite({ url: '/profile' });
     const banner = screen.getByRole('region', { name: 'Welcome bonus' });
-    expect(banner).toHaveTextContent('Special offer');
-    expect(banner).toHaveTextContent('25% welcome discount – only 03:00:00 hours left');
+    expect(banner).toHaveTextContent('25% off · 3 h 00 min 00 s left');
     expect(within(banner).getByRole('timer')).toHaveAttribute('datetime', 'PT3H0M0S');
     expect(within(banner).getByRole('link', { name: 'Unlock 25% off' })).toHaveAttribute('href', '/credits');
 
     await advance(599);
-    expect(within(banner).getByRole('timer')).toHaveTextContent('03:00:00');
+    expect(within(banner).getByRole('timer')).toHaveTextContent('3 h 00 min 00 s');
     await advance(1);
-    expect(within(banner).getByRole('timer')).toHaveTextContent('02:59:59');
+    expect(within(banner).getByRole('timer')).toHaveTextContent('2 h 59 min 59 s');
     await advance(1000);
-    expect(within(banner).getByRole('timer')).toHaveTextContent('02:59:58');
+    expect(within(banner).getByRole('timer')).toHaveTextContent('2 h 59 min 58 s');
     await advance(57_000);
-    expect(within(banner).getByRole('timer')).toHaveTextContent('02:59:01');
+    expect(within(banner).getByRole('timer')).toHaveTextContent('2 h 59 min 01 s');
+  });
+
+  it('closes for good with its close button', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderSite({ url: '/profile' });
+    await user.click(screen.getByRole('button', { name: 'Close the offer' }));
+    expect(screen.queryByRole('region', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(TIME_BONUS_BANNER_HIDE_KEY)).not.toBeNull();
   });
 
   it('disappears when the countdown reaches zero, and the bonus state is cleared', async () => {
     jest.setSystemTime(SIGNUP + FOUR_HOURS_MS - 3_000);
     const { store } = await renderSite({ url: '/profile' });
-    expect(screen.getByRole('timer')).toHaveTextContent('00:00:03');
+    expect(screen.getByRole('timer')).toHaveTextContent('00 min 03 s');
     await advance(2_000);
-    expect(screen.getByRole('timer')).toHaveTextContent('00:00:01');
+    expect(screen.getByRole('timer')).toHaveTextContent('00 min 01 s');
     await advance(999);
-    expect(screen.getByRole('timer')).toHaveTextContent('00:00:01');
+    expect(screen.getByRole('timer')).toHaveTextContent('00 min 01 s');
     await advance(1);
     expect(screen.queryByRole('region', { name: 'Welcome bonus' })).not.toBeInTheDocument();
     expect(store.get(timeBonusAtom)).toBeNull();
@@ -131,7 +138,7 @@ describe('the welcome-bonus banner', () => {
 
     await advance(10 * 60 * 1000);
     act(() => store.set(userAtom, member));
-    expect(screen.getByRole('timer')).toHaveTextContent('02:50:00');
+    expect(screen.getByRole('timer')).toHaveTextContent('2 h 50 min 00 s');
   });
 
   it('is not shown to paid members', async () => {
@@ -164,7 +171,7 @@ describe('the time-bonus modal', () => {
     const modal = screen.getByRole('dialog', { name: 'Welcome bonus' });
     expect(modal).toHaveAttribute('aria-modal', 'true');
     expect(modal).toHaveTextContent('25%');
-    expect(within(modal).getByRole('timer')).toHaveTextContent('02:59:20');
+    expect(within(modal).getByRole('timer')).toHaveTextContent('2 h 59 min 20 s');
     const link = within(modal).getByRole('link', { name: 'Unlock 25% off' });
     expect(link).toHaveAttribute('href', '/credits');
     expect(link).toHaveFocus();
@@ -262,7 +269,7 @@ describe('the time-bonus modal', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderSite();
     await advance(TIME_BONUS_MODAL_DELAY_MS);
-    await user.click(screen.getByRole('button', { name: 'Close the offer' }));
+    await user.click(within(dialog()!).getByRole('button', { name: 'Close the offer' }));
     expect(dialog()).not.toBeInTheDocument();
     expect(localStorage.getItem(TIME_BONUS_MODAL_HIDE_KEY)).not.toBeNull();
   });

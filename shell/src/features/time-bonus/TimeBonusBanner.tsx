@@ -2,87 +2,24 @@ import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
-import { Container, formatCountdown, media } from 'shared-ui';
+import { media, useDismissible } from 'shared-ui';
 import { hasRoute, pathTo, timeBonusAtom, userAtom, WELCOME_DISCOUNT_PERCENTAGE } from 'shared-ui/kernel';
+import { timeBonusFor } from '../../app/session/timeBonus';
+import { AskStrip } from '../ask-strip/AskStrip';
 import { BonusClock } from './BonusClock';
-
-const Strip = styled.section`
-  background: linear-gradient(
-    100deg,
-    ${({ theme }) => theme.colors.primaryActive},
-    ${({ theme }) => theme.colors.primary}
-  );
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
-
-/*
- * Phone first: the text, then the call to action on its own line; one row from 768 px. The page's own
- * container (width and side gutters), so the banner's text lines up with the page below it.
- */
-const Inner = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding-block: ${({ theme }) => theme.space.sm + 4}px;
-
-  ${media.md} {
-    flex-direction: row;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.md}px;
-  }
-`;
-
-const Text = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
-`;
-
-const Label = styled.span`
-  display: inline-block;
-  margin-right: ${({ theme }) => theme.space.sm}px;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.6;
-  text-transform: uppercase;
-  letter-spacing: 0.03em;
-  vertical-align: 0.1em;
-`;
-
-const Title = styled.p`
-  display: inline;
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-/* The small print only where there is room for it. */
-const Note = styled.p`
-  display: none;
-  margin: ${({ theme }) => theme.space.xxs}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.95;
-
-  ${media.md} {
-    display: block;
-  }
-`;
+import { formatTimeLeft } from './timeLeft';
+import { isModalDismissed, TIME_BONUS_BANNER_HIDE_KEY } from './timeBonusRules';
 
 const Cta = styled(Link)`
-  flex: none;
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md}px;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.sm + 4}px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryActive};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-align: center;
+  white-space: nowrap;
   text-decoration: none;
 
   &:hover {
@@ -95,36 +32,77 @@ const Cta = styled(Link)`
   }
 `;
 
+/* The call to action's short words on a phone, the whole offer from 768 px; its name is the whole offer. */
+const Short = styled.span`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Long = styled.span`
+  display: none;
+
+  ${media.md} {
+    display: inline;
+  }
+`;
+
 /**
- * The welcome-bonus banner under the navigation: logged-in free members while their time bonus is
- * visible, with the countdown and a link to the credits page. It goes when the countdown reaches zero
- * and on logout (both clear the session's bonus state).
+ * Whether the banner is due: a logged-in free member within 4 hours of signup who has not closed it. It
+ * follows from the account alone, so it is known when the page first paints (the session's ticking state
+ * arrives a moment later).
+ */
+function useTimeBonusBanner() {
+  const user = useAtomValue(userAtom);
+  const bonus = useAtomValue(timeBonusAtom);
+  const dismissal = useDismissible(TIME_BONUS_BANNER_HIDE_KEY);
+  // Until the session's countdown has its first tick, the time left follows from the signup date.
+  const secondsLeft = bonus ? bonus.secondsLeft : (timeBonusFor(user)?.secondsLeft ?? 0);
+  const due =
+    user !== null &&
+    !user.paid_user &&
+    !isModalDismissed(dismissal, user) &&
+    (bonus === null || bonus.isVisible) &&
+    secondsLeft > 0;
+  return { due, secondsLeft, dismiss: dismissal.dismiss };
+}
+
+export function useTimeBonusBannerDue(): boolean {
+  return useTimeBonusBanner().due;
+}
+
+/**
+ * The welcome-bonus strip: logged-in free members while their time bonus runs, with the countdown and a
+ * link to the credits page. It goes when the countdown reaches zero, on logout, and when closed.
  */
 export function TimeBonusBanner() {
   const { t } = useTranslation('shell');
-  const user = useAtomValue(userAtom);
-  const bonus = useAtomValue(timeBonusAtom);
-  if (!user || user.paid_user || !bonus?.isVisible || bonus.secondsLeft <= 0) return null;
+  const { due, secondsLeft, dismiss } = useTimeBonusBanner();
+  if (!due) return null;
   const percentage = WELCOME_DISCOUNT_PERCENTAGE;
+  const unlock = t('timeBonus.unlock', { percentage });
   return (
-    <Strip aria-label={t('timeBonus.welcomeBonus')} data-testid="time-bonus-banner">
-      <Inner>
-        <Text>
-          <Label>{t('timeBonus.specialOffer')}</Label>{' '}
-          <Title>
-            <Trans
-              t={t}
-              i18nKey="timeBonus.title"
-              values={{ percentage, time: formatCountdown(bonus.secondsLeft) }}
-              components={{ timer: <BonusClock secondsLeft={bonus.secondsLeft} /> }}
-            />
-          </Title>
-          <Note>
-            {t('timeBonus.actFast')} {t('timeBonus.instantReceive')}
-          </Note>
-        </Text>
-        {hasRoute('credits') && <Cta to={pathTo('credits')}>{t('timeBonus.unlock', { percentage })}</Cta>}
-      </Inner>
-    </Strip>
+    <AskStrip
+      label={t('timeBonus.welcomeBonus')}
+      tone="brand"
+      testId="time-bonus-banner"
+      action={
+        hasRoute('credits') && (
+          <Cta to={pathTo('credits')} aria-label={unlock}>
+            <Short>{t('timeBonus.unlockShort')}</Short>
+            <Long>{unlock}</Long>
+          </Cta>
+        )
+      }
+      onDismiss={dismiss}
+      dismissLabel={t('timeBonus.close')}
+    >
+      <Trans
+        t={t}
+        i18nKey="timeBonus.strip"
+        values={{ percentage, time: formatTimeLeft(t, secondsLeft) }}
+        components={{ timer: <BonusClock secondsLeft={secondsLeft} /> }}
+      />
+    </AskStrip>
   );
 }

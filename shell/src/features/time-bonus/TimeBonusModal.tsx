@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
-import { Button, formatCountdown, media, Modal } from 'shared-ui';
+import { Button, media, Modal } from 'shared-ui';
 import { hasRoute, pathTo, timeBonusAtom, WELCOME_DISCOUNT_PERCENTAGE } from 'shared-ui/kernel';
 import { BonusClock } from './BonusClock';
+import { formatTimeLeft } from './timeLeft';
 import { useTimeBonusModal } from './useTimeBonusModal';
 
 const Offer = styled.div`
@@ -125,7 +126,7 @@ export function TimeBonusModal() {
           <Trans
             t={t}
             i18nKey="timeBonus.title"
-            values={{ percentage, time: formatCountdown(bonus.secondsLeft) }}
+            values={{ percentage, time: formatTimeLeft(t, bonus.secondsLeft) }}
             components={{ timer: <BonusClock secondsLeft={bonus.secondsLeft} /> }}
           />
         </Headline>

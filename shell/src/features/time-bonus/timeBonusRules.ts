@@ -17,11 +17,14 @@ export function isMembersArea(routeName: string | undefined): boolean {
   return MEMBERS_AREA_ROUTES.includes(routeName ?? '');
 }
 
+/** The banner's dismissal (its close button): the unix time (seconds) of closing it, as the modal's. */
+export const TIME_BONUS_BANNER_HIDE_KEY = 'hide_time_bonus_banner';
+
 /** The modal's dismissal: the unix time (seconds) of closing it, as the other dismissible alerts. */
 export const TIME_BONUS_MODAL_HIDE_KEY = 'hide_time_bonus_modal';
 
 /**
- * A dismissal counts for the account it was made in: one stored before this user signed up (another
+ * A dismissal (of the modal or the banner) counts for the account it was made in: one stored before this user signed up (another
  * account on a shared device, months ago) does not hide the new member's one-time welcome offer.
  */
 export function isModalDismissed(

@@ -1,0 +1,1 @@
+export { AskSlot } from './AskSlot';
