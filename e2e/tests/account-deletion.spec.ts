@@ -14,7 +14,7 @@ test('a member deletes the account, cannot log in meanwhile, and comes back thro
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await signUpMember(page.request, 'leaving');
 
-  await page.goto('/notifications');
+  await page.goto('/notifications/delete-account');
   const item = page.getByRole('region', { name: 'Delete account' });
   await expect(item).toContainText('for 14 days you can still change your mind');
   await item.getByRole('button', { name: 'Delete my account' }).click();
@@ -35,6 +35,8 @@ test('a member deletes the account, cannot log in meanwhile, and comes back thro
   await dialog.getByLabel(/^Remarks/).fill('Moving abroad for a year.');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(password).toHaveAccessibleDescription(/Please check your password\./);
+  // Announced, and scrolled into the dialog's view: never hidden under its footer.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please check your password.' })).toBeInViewport();
   await password.fill(member.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
@@ -48,9 +50,10 @@ test('a member deletes the account, cannot log in meanwhile, and comes back thro
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'account-deleted', { fullPage: true });
-  await main.getByRole('button', { name: 'Stay on this page' }).click();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await main.getByRole('button', { name: 'Stay here' }).click();
   await expect(main).toContainText("You're staying here");
+  await shot(page, 'account-deleted-stayed');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Logged out: 403 for a session cookie that names no session, { user: null } once the cookie is gone.
   const me = await page.request.get('/api/user.php');
   expect(me.status() === 403 || (await me.json()).user === null).toBe(true);
@@ -95,7 +98,7 @@ test('on a 375 px phone, in German: delete, the login refused, reactivated from 
   await page.goto(`${origin}/`);
   const member = await signUpOnThisSite(page, 'abschied');
 
-  await page.goto(`${origin}/notifications`);
+  await page.goto(`${origin}/notifications/delete-account`);
   const item = page.getByRole('region', { name: 'Konto löschen' });
   await item.getByRole('button', { name: 'Mein Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
@@ -106,6 +109,16 @@ test('on a 375 px phone, in German: delete, the login refused, reactivated from 
   await shot(page, 'account-delete-dialog');
   await page.setViewportSize({ width: 375, height: 740 });
   await dialog.getByRole('radio', { name: 'Mir fehlt die Zeit' }).check();
+  // On the full-screen phone dialog a wrong password's problem is scrolled into view above the footer.
+  await dialog.getByLabel(/^Dein Passwort/).fill('nicht-mein-passwort');
+  await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click();
+  const wrong = dialog.getByRole('alert').filter({ hasText: 'Bitte überprüfe dein Passwort.' });
+  await expect(wrong).toBeInViewport();
+  const footerTop = await dialog
+    .getByRole('button', { name: 'Mein Konto löschen' })
+    .evaluate((button) => button.getBoundingClientRect().top);
+  expect((await wrong.boundingBox())!.y).toBeLessThan(footerTop);
+  await shot(page, 'account-delete-wrong-password');
   await dialog.getByLabel(/^Dein Passwort/).fill(member.password);
   await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click();
 

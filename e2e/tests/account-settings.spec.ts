@@ -1,6 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CLIENT_HEADERS, logInThroughApi, logInThroughForm as logIn, logOut, signUpMember } from './members';
 import { mailedLink, readOutbox } from './outbox';
+import { shot } from './shots';
+import { siteOrigin, signUpOnThisSite } from './site-member';
+import { atViewport, DESKTOP } from './viewports';
 
 test('a member changes the e-mail address with the password, through the link mailed to the new address', async ({
   page,
@@ -14,7 +18,7 @@ test('a member changes the e-mail address with the password, through the link ma
   await logInThroughApi(otherDevice.request, member.email, member.password);
   const newEmail = `e2e.changed.${Date.now()}@example.org`;
 
-  await page.goto('/notifications');
+  await page.goto('/notifications/account');
   const form = page.getByRole('form', { name: 'E-mail address' });
   await expect(form).toContainText(`We send our e-mails to ${member.email}.`);
   const field = form.getByLabel(/^New e-mail address/);
@@ -53,7 +57,7 @@ test('a member changes the e-mail address with the password, through the link ma
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your e-mail address has been changed' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to your settings' }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page).toHaveURL(/\/notifications\/account$/);
   await expect(form).toContainText(`We send our e-mails to ${newEmail}.`);
 
   // Only the device that asked for the change stays logged in.
@@ -141,7 +145,7 @@ test('a member changes the password: other devices are logged out, this one stay
   await logInThroughApi(otherDevice.request, member.email, member.password);
   expect((await otherDevice.request.get('/api/user.php')).status()).toBe(200);
 
-  await page.goto('/notifications');
+  await page.goto('/notifications/account');
   const form = page.getByRole('form', { name: 'Password' });
   const oldField = form.getByLabel(/^Old password/);
   const fill = async (oldPassword: string) => {
@@ -184,4 +188,117 @@ test('a member changes the password: other devices are logged out, this one stay
   await logIn(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
+});
+
+/** A phone of the size the issue measures settings on: each sub-screen ends within two of its screens. */
+const SMALL_PHONE = { width: 375, height: 667 };
+
+/** The settings' sub-screens, by the list's (and the sub-screen's heading's) words and their paths. */
+const SUB_SCREENS = {
+  en: [
+    ['Account', 'account'],
+    ['Notifications', 'alerts'],
+    ['Privacy', 'privacy'],
+    ['Delete account', 'delete-account'],
+  ],
+  de: [
+    ['Konto', 'account'],
+    ['Benachrichtigungen', 'alerts'],
+    ['Privatsphäre', 'privacy'],
+    ['Konto löschen', 'delete-account'],
+  ],
+} as const;
+
+/** What shows once a sub-screen has loaded what it shows (the switches and the data export load their state). */
+function loaded(main: Locator, path: string): Locator {
+  if (path === 'alerts') return main.getByRole('switch').first();
+  if (path === 'privacy')
+    return main.getByRole('button', { name: /^(Request my data|Meine Daten anfordern)$/ });
+  return main.getByRole('button').last();
+}
+
+/** Where the open sub-screen ends, from the top of the page. */
+const subScreenBottom = (page: Page) =>
+  page
+    .locator('[data-settings-screen]')
+    .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+
+test('on a 375 × 667 phone the settings are a list of sub-screens, each within two screens', async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL_PHONE);
+  await signUpMember(page.request, 'settingslist');
+  await page.goto('/notifications');
+  const main = page.getByRole('main');
+  const list = main.getByRole('navigation', { name: 'Settings' });
+  await expect(list.getByRole('link')).toHaveCount(4);
+  await expect(main.getByRole('form')).toHaveCount(0);
+  await shot(page, 'settings-list');
+
+  for (const [name, path] of SUB_SCREENS.en) {
+    await list.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/notifications/${path}$`));
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(loaded(main, path)).toBeVisible();
+    expect(await subScreenBottom(page), `${name} ends within two screens`).toBeLessThanOrEqual(
+      2 * SMALL_PHONE.height,
+    );
+    await shot(page, `settings-${path}`, { fullPage: true });
+    // The browser's back button returns to the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/notifications$/);
+  }
+
+  // A deep link opens a sub-screen; its back link leads to the list.
+  await page.goto('/notifications/privacy');
+  await main.getByRole('link', { name: 'All settings' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+
+  // On a desktop the list stays beside the open sub-screen.
+  await page.goto('/notifications/privacy');
+  await atViewport(page, DESKTOP.viewport, async () => {
+    await expect(list.getByRole('link', { name: /^Privacy/ })).toHaveAttribute('aria-current', 'page');
+    await expect(list).toBeVisible();
+    await expect(main.getByRole('link', { name: 'All settings' })).toBeHidden();
+    await shot(page, 'settings-privacy-beside-list');
+  });
+
+  // The own profile: photos first, then sections to read, each with its Edit button; no form until asked.
+  await page.goto('/profile');
+  await expect(main.getByRole('button', { name: 'Edit About me' })).toBeVisible();
+  await expect(main.getByRole('form')).toHaveCount(0);
+  await shot(page, 'profile', { fullPage: true });
+  // Edit turns that one section into its form, in place, with Save and Cancel.
+  const basics = main.getByRole('region', { name: 'Basics' });
+  await basics.getByRole('button', { name: 'Edit Basics' }).click();
+  await expect(basics.getByLabel('Username')).toBeFocused();
+  await expect(basics.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(main.getByRole('form')).toHaveCount(1);
+  await shot(page, 'profile-editing');
+});
+
+test('the German settings: the same sub-screens, in German, within two phone screens', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(SMALL_PHONE);
+  const origin = siteOrigin(baseURL, 'herzklopfen.test');
+  await page.goto(`${origin}/`);
+  await signUpOnThisSite(page, 'einstellungen');
+  await page.goto(`${origin}/notifications`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('navigation', { name: 'Einstellungen' }).getByRole('link')).toHaveCount(4);
+  await shot(page, 'settings-list');
+  for (const [name, path] of SUB_SCREENS.de) {
+    await page.goto(`${origin}/notifications/${path}`);
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(loaded(main, path)).toBeVisible();
+    expect(await subScreenBottom(page), `${name} ends within two screens`).toBeLessThanOrEqual(
+      2 * SMALL_PHONE.height,
+    );
+    await shot(page, `settings-${path}`, { fullPage: true });
+  }
+  await page.goto(`${origin}/profile`);
+  await expect(main.getByRole('button', { name: 'Bearbeiten Über mich' })).toBeVisible();
+  await shot(page, 'profile', { fullPage: true });
 });

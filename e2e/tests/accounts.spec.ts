@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { logInThroughForm, logOut } from './members';
 import { mailedLink } from './outbox';
+import { answerSignupScreens } from './signup-screens';
 
 // A 1x1 PNG: the API checks the type from the bytes, strips metadata and makes the thumbnail.
 const PNG = Buffer.from(
@@ -19,13 +20,14 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByRole('radio', { name: 'a woman' }).check();
-  await modal.getByRole('radio', { name: 'men', exact: true }).check();
-  await modal.getByLabel('E-mail address').fill(email);
-  await modal.getByLabel('Username').fill(name);
-  await modal.getByLabel('Password').fill(password);
-  await modal.getByLabel('Date of birth').fill('1990-05-04');
-  await modal.getByRole('button', { name: 'Create free account' }).click();
+  await answerSignupScreens(modal, {
+    gender: 'a woman',
+    lookingFor: 'men',
+    email,
+    name,
+    password,
+    dateOfBirth: '1990-05-04',
+  });
 
   // Step 1: the photo. While signup is in progress the modal cannot be closed by Escape.
   await expect(modal.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
@@ -34,6 +36,10 @@ test('a visitor signs up in the desktop modal, activates through the mail, logs 
   await modal
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByRole('dialog', { name: 'Crop your photo' })
+    .getByRole('button', { name: 'Use photo' })
+    .click();
   await modal.getByRole('button', { name: 'Upload photo' }).click();
 
   // Steps 2-4 can be skipped, then the push prompt.

@@ -16,11 +16,14 @@ async function searchRegion(page: Page, gender: 'male' | 'female') {
   const { total } = (await response.json()) as { total: number };
 
   await page.goto('/members');
-  const filters = page.getByRole('search', { name: 'Search filters' });
+  // The filters are in a sheet behind the Filters button.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const filters = sheet.getByRole('search', { name: 'Search filters' });
   await filters.getByLabel('Looking for').selectOption(gender);
   await filters.getByLabel('Country').selectOption({ label: 'Poland' });
   await filters.getByLabel('Voivodeship').selectOption({ label: REGION });
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(
     page.getByText(`${total} ${total === 1 ? 'member' : 'members'} found`, { exact: true }),
   ).toBeVisible();
@@ -64,7 +67,8 @@ test('a block hides both members from each other until it is lifted', async ({ b
   await cardOf(pageA, ben).click();
   await expect(pageA.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();
   await expect(pageA.getByText(`${ben.name} likes you`, { exact: true })).toBeVisible();
-  await pageA.getByRole('button', { name: 'Block', exact: true }).click();
+  await pageA.getByRole('button', { name: `More actions for ${ben.name}` }).click();
+  await pageA.getByRole('menuitem', { name: 'Block', exact: true }).click();
   const confirm = pageA.getByRole('dialog', { name: `Block ${ben.name}?` });
   await expect(confirm).toContainText(
     `Your chats and likes with ${ben.name} will be deleted, and neither of you can see or contact the other any more.`,
@@ -114,7 +118,7 @@ test('a block hides both members from each other until it is lifted', async ({ b
   await expect(pageA.getByRole('region', { name: 'You blocked this member' })).toHaveCount(0);
   await expect(pageA.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();
   await expect(pageA.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
-  await expect(pageA.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+  await expect(pageA.getByRole('button', { name: `More actions for ${ben.name}` })).toBeVisible();
   // The like is not back with the unblock.
   await expect(pageA.getByText(`${ben.name} likes you`, { exact: true })).toHaveCount(0);
 

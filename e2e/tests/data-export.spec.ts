@@ -62,7 +62,7 @@ test('a member requests their data on a 375 px phone, downloads the ZIP, and ope
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const member = await signUpMember(page.request, 'export');
-  await page.goto('/notifications');
+  await page.goto('/notifications/privacy');
   const part = section(page);
   await part.scrollIntoViewIfNeeded();
   await shot(page, 'data-export-idle');
@@ -86,7 +86,7 @@ test('a member requests their data on a 375 px phone, downloads the ZIP, and ope
     ]),
   );
 
-  // The mail's link opens the settings page, which offers the download to the member logged in elsewhere:
+  // The mail's link opens the settings, which offers the download to the member logged in elsewhere:
   // on a desktop.
   const link = await mailedLink(page.request, member.email, /\/notifications\?data_export=/);
   const token = new URLSearchParams(link.split('?')[1]).get('data_export')!;
@@ -94,8 +94,8 @@ test('a member requests their data on a 375 px phone, downloads the ZIP, and ope
   await logInThroughApi(device.request, member.email, member.password);
   const other = await device.newPage();
   await other.goto(link);
-  // The token leaves the address bar at once.
-  await expect(other).toHaveURL(/\/notifications$/);
+  // The link names the settings: it opens their privacy screen, and the token leaves the address bar at once.
+  await expect(other).toHaveURL(/\/notifications\/privacy$/);
   const again = await downloadZip(other, section(other).getByRole('link', { name: /^Download ZIP/ }));
   expect(profileOf(again.entries)).toMatchObject({ email: member.email });
   await shot(other, 'data-export-ready', { fullPage: true });
@@ -113,7 +113,7 @@ test('on the German site the section speaks German at both widths', async ({ pag
   const origin = siteOrigin(baseURL, 'herzklopfen.test');
   await page.goto(`${origin}/`);
   await signUpOnThisSite(page, 'datenexport');
-  await page.goto(`${origin}/notifications`);
+  await page.goto(`${origin}/notifications/privacy`);
   const part = section(page, 'Deine Daten herunterladen');
   await part.getByRole('button', { name: 'Meine Daten anfordern' }).click();
   await expect(part.getByRole('status')).toContainText('Deine Daten sind fertig', { timeout: 30_000 });

@@ -12,6 +12,8 @@ export interface SiteServer {
 
 /** localStorage key where the shell stores when the visitor closed the site-entry warning (unix time). */
 export const ENTRY_WARNING_KEY = 'site-entry-warning';
+/** The cookie that tells the server the visitor entered (contract ENTRY_WARNING_COOKIE). */
+export const ENTRY_WARNING_COOKIE = 'site_entry';
 
 /**
  * Journeys that are not about the site-entry warning start as a returning visitor who closed it.
@@ -71,7 +73,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  context: async ({ context, freshVisitor }, use) => {
+  context: async ({ context, freshVisitor, baseURL }, use) => {
     await watchContentSecurityPolicy(context);
     if (!freshVisitor) {
       await context.addInitScript((key) => {
@@ -79,6 +81,11 @@ export const test = base.extend<
           window.localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));
         }
       }, ENTRY_WARNING_KEY);
+      // Its cookie too, as Enter leaves it: the server then draws no warning into the first paint either.
+      if (baseURL) {
+        const value = String(Math.floor(Date.now() / 1000));
+        await context.addCookies([{ name: ENTRY_WARNING_COOKIE, value, url: baseURL }]);
+      }
     }
     await use(context);
   },

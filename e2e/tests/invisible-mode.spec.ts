@@ -8,11 +8,14 @@ const PLACE = { country: 'PL', region: 'Świętokrzyskie' } as const;
 /** The women of the voivodeship as the member's search shows them. */
 async function searchWomen(page: Page) {
   await page.goto('/members');
-  const filters = page.getByRole('search', { name: 'Search filters' });
+  // The filters are in a sheet behind the Filters button.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const filters = sheet.getByRole('search', { name: 'Search filters' });
   await filters.getByLabel('Looking for').selectOption('female');
   await filters.getByLabel('Country').selectOption({ label: 'Poland' });
   await filters.getByLabel('Voivodeship').selectOption({ label: PLACE.region });
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(page.getByText(/members? found$/)).toBeVisible();
 }
 
@@ -31,8 +34,8 @@ test('an invisible member is out of search and makes the first contact; a like b
   await searchWomen(pageB);
   await expect(resultCard(pageB, ada)).toBeVisible();
 
-  // Ada switches invisible mode on from her profile page.
-  await pageA.goto('/profile');
+  // Ada switches invisible mode on in the privacy settings.
+  await pageA.goto('/notifications/privacy');
   const invisible = pageA.getByRole('switch', { name: 'Invisible mode' });
   await expect(invisible).not.toBeChecked();
   await invisible.click();
@@ -57,7 +60,7 @@ test('an invisible member is out of search and makes the first contact; a like b
   // Still out of search while invisible; back in once she switches it off.
   await searchWomen(pageB);
   await expect(resultCard(pageB, ada)).toHaveCount(0);
-  await pageA.goto('/profile');
+  await pageA.goto('/notifications/privacy');
   await pageA.getByRole('switch', { name: 'Invisible mode' }).click();
   await expect(pageA.getByText('Invisible mode is off. Other members can find you again.')).toBeVisible();
   await searchWomen(pageB);

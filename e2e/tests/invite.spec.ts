@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signUpMember } from './members';
+import { answerSignupScreens } from './signup-screens';
 
 const HTML = { accept: 'text/html' };
 
@@ -22,17 +23,26 @@ test("a visitor opens a member's invite link and signs up with it; other codes a
   ).toBeVisible();
   await page.goto('/whatever');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  // A mistyped one-segment address is titled as the page not found it is, not as an invitation.
+  await expect(page).toHaveTitle(/^Page not found \| Flirtmoment$/);
 
   await page.goto(`/${inviter.inviteCode}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `${inviter.name} invites you to Flirtmoment` }),
   ).toBeVisible();
-  await page.getByRole('radio', { name: 'a man' }).check();
-  await page.getByRole('radio', { name: 'women' }).check();
-  await page.getByLabel(/^E-mail address/).fill(`e2e.invited.${unique}@example.org`);
-  await page.getByLabel(/^Username/).fill(`Guest${unique % 100000}`);
-  await page.getByLabel(/^Password/).fill('invited-harbour-42-lantern');
-  await page.getByLabel(/^Date of birth/).fill('1991-07-30');
+  await expect(page).toHaveTitle(/^Your invitation \| Flirtmoment$/);
+  await answerSignupScreens(
+    page,
+    {
+      gender: 'a man',
+      lookingFor: 'women',
+      email: `e2e.invited.${unique}@example.org`,
+      name: `Guest${unique % 100000}`,
+      password: 'invited-harbour-42-lantern',
+      dateOfBirth: '1991-07-30',
+    },
+    { submit: false },
+  );
   const created = page.waitForResponse((response) => response.url().endsWith('/api/signup.php'));
   await page.getByRole('button', { name: 'Create free account' }).click();
   const response = await created;

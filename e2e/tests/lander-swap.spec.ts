@@ -1,5 +1,6 @@
 import { fetchDocument } from './documents';
 import { expect, test } from './fixtures';
+import { shotAtWidths } from './shots';
 import { logInThroughApi, signUpMember } from './members';
 import { deployBuiltRemote, removeManifestLine } from './remote-deploys';
 
@@ -19,7 +20,7 @@ test('a second lander remote is swapped in and out by one manifest line', async 
     // The server renders the swapped lander with the new remote's server entry ...
     const swapped = await fetchDocument('flirtmoment.test', '/landers/adultonly');
     expect(swapped.html).toContain(`data-lander-remote="${PLAIN}"`);
-    expect(swapped.html).toContain('Grown-up dating. No games.');
+    expect(swapped.html).toContain('<span class="lpp-whole">Grown-up</span> dating. No games.');
     expect(swapped.html).toMatch(
       /<script defer src="\/remotes\/mf-landers-plain\/e2e-plain\/ssr\/client\.[0-9a-f]+\.js">/,
     );
@@ -32,6 +33,17 @@ test('a second lander remote is swapped in and out by one manifest line', async 
     await page.goto('/landers/adultonly');
     await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Grown-up dating. No games.' })).toBeVisible();
+    // It opens with real members' faces, each a way into the signup, under the app's logo, in the app's font.
+    const faces = page.getByRole('list', { name: 'Members you could meet' }).getByRole('link');
+    await expect(faces).toHaveCount(3);
+    await expect(faces.first().getByRole('img')).toBeVisible();
+    await expect(faces.first()).toHaveAttribute('href', '/signup');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Flirtmoment' }).locator('img'),
+    ).toHaveAttribute('src', '/favicon.svg');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check("16px 'Nunito Variable'"))).toBe(true);
+    await shotAtWidths(page, 'lander-plain', { widths: [375] });
     await page.getByRole('main').getByRole('link', { name: 'Sign up free' }).first().click();
     await expect(page).toHaveURL(/\/signup$/);
 

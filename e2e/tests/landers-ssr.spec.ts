@@ -6,15 +6,28 @@ import {
   observeLayoutShift,
   sitePort,
 } from './documents';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
+import { DESKTOP, PHONE } from './viewports';
 
 test('a lander is finished HTML before any script runs: headline, call to action, Log in, site name', async () => {
   const { status, html } = await fetchDocument('flirtmoment.test', '/landers/adultonly');
   expect(status).toBe(200);
   expect(html).toContain('data-ssr-lander="adultonly"');
-  expect(html).toContain('Dating for grown-ups');
+  // The hyphenated word is kept whole on one line, so "grown-/ups" never splits.
+  expect(html).toMatch(/Dating for <span[^>]*>grown-ups<\/span>/);
   expect(html).toContain('Sign up free');
-  expect(html).toContain('>Flirtmoment<');
+  // The app's logo: its mark and the site's name.
+  expect(html).toMatch(
+    /<a href="\/"[^>]*data-site-logo=""[^>]*><img src="\/favicon.svg" alt="" width="32" height="32"[^>]*\/>(<span[^>]*>)?Flirtmoment(<\/span>)?<\/a>/,
+  );
+  // Real members' faces, drawn into the page: sized, named, the first one fetched first.
+  expect(html).toMatch(
+    /<img src="[^"]+" srcSet="[^"]+ 400w" sizes="[^"]+" alt="Photo of [^"]+" width="400" height="400" loading="eager" fetchPriority="high"/,
+  );
+  // The brand font, from the files the document preloads.
+  expect(html).toMatch(/<style id="brand-font-faces">@font-face\{font-family:'Nunito Variable'/);
   expect(html).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
   // Its critical CSS is in the document; the shell's scripts are not (the page runs without the shell).
   expect(html).toMatch(/<style data-styled="true"/);
@@ -117,4 +130,62 @@ test.describe('the adult-content warning on a rendered lander', () => {
     await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+});
+
+/** Whether the page paints its text in Nunito: the body asks for it first, and its face has loaded. */
+async function paintsInNunito(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const family = getComputedStyle(document.body).fontFamily;
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Nunito Variable') && face.status === 'loaded') loaded = true;
+    });
+    return (
+      /^['"]Nunito Variable['"]/.test(family) && loaded && document.fonts.check("16px 'Nunito Variable'")
+    );
+  });
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('a lander and the visitors’ home open with real members’ faces, in the app’s font, on a phone and a desktop', async ({
+  page,
+}) => {
+  const people = /^(Members you could meet|Mitglieder, die du kennenlernen könntest)$/;
+  for (const [width, host] of [
+    [PHONE.viewport.width, 'localhost'],
+    [PHONE.viewport.width, 'herzklopfen.test'],
+    [DESKTOP.viewport.width, 'localhost'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    const onPhone = width < 768;
+    const origin = `http://${host}:${sitePort()}`;
+    await page.goto(`${origin}/landers/adultonly`);
+    await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
+    // Three faces in a row on a phone, two rows of three on a desktop: each one a way into the signup.
+    const faces = page.getByRole('list', { name: people }).getByRole('link');
+    await expect(faces).toHaveCount(onPhone ? 3 : 6);
+    const first = faces.first().getByRole('img');
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(faces.first()).toHaveAttribute('href', '/signup');
+    expect(await paintsInNunito(page), 'the lander paints in Nunito').toBe(true);
+    expect(await noSidewaysScroll(page), 'no sideways scrolling').toBe(true);
+    await shot(page, 'lander-adultonly');
+
+    // The server's drawing of the home already has the faces, before the shell takes the page over.
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    const homeFaces = page.getByRole('list', { name: people }).getByRole('link');
+    await expect(homeFaces.first().getByRole('img')).toBeVisible();
+    await expect(page.locator('#root[data-ssr-page]')).toBeHidden({ timeout: 15_000 });
+    await expect(homeFaces).toHaveCount(onPhone ? 3 : 6);
+    await expect(homeFaces.first()).toBeVisible();
+    expect(await paintsInNunito(page), 'the home page paints in Nunito').toBe(true);
+    expect(await noSidewaysScroll(page), 'no sideways scrolling').toBe(true);
+    await shot(page, 'home-visitor');
+  }
 });

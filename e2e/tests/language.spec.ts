@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { CLIENT_HEADERS, logInThroughForm, signUpMember } from './members';
 
 // Visitors from Switzerland are offered German, Italian, French and English.
 test.use({ extraHTTPHeaders: { 'X-Country-Code': 'CH' } });
@@ -50,4 +51,33 @@ test('an English site read in German speaks German throughout: "du", its login w
   const notice = page.getByRole('complementary', { name: 'Bitte beachten' });
   await expect(notice).toContainText('Einige Profile auf Flirtmoment sind fiktiv.');
   await expect(notice).not.toContainText('Some profiles on Flirtmoment');
+});
+
+test("a logged-in member reads the account's language, also once the language cookie is gone and at login", async ({
+  page,
+  context,
+}) => {
+  const member = await signUpMember(page.request, 'accountlang');
+  const saved = await page.request.put('/api/user.php', {
+    headers: CLIENT_HEADERS,
+    data: { language: 'de' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The cookie cleared (another browser, or cookies deleted): the page boots in the account's language.
+  await context.clearCookies({ name: 'i18n_redirected' });
+  await page.goto('/pages/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+
+  // Logged out and the cookie gone again, the English site speaks English until the member logs in.
+  await page.getByRole('button', { name: new RegExp(member.name) }).click();
+  await page.getByRole('menuitem', { name: 'Ausloggen' }).click();
+  await context.clearCookies({ name: 'i18n_redirected' });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await logInThroughForm(page, member.email, member.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: new RegExp(member.name) })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { signUpActiveMember } from './discovery';
 import { expect, test } from './fixtures';
+import { answerNameAndBirthday } from './signup-screens';
 
 /** Console errors of the page from now on (the browser logs failed requests there too). */
 function consoleErrors(page: Page): string[] {
@@ -79,13 +80,13 @@ test('unknown member ids answer 404 and say the member could not be found', asyn
 test('the signup form refuses an HTML-looking username and says what a name may hold', async ({ page }) => {
   await page.goto('/signup');
   const main = page.getByRole('main');
-  await main.getByLabel('E-mail address').fill(`e2e.names.${Date.now()}@example.org`);
-  await main.getByLabel('Username').fill('<img src=x onerror=alert(1)>');
-  await main.getByLabel('Password').fill('violet-harbour-42-lantern');
-  await main.getByLabel('Date of birth').fill('1990-05-04');
-  await main.getByRole('button', { name: 'Create free account' }).click();
+  await main.getByRole('radio', { name: 'a man' }).check();
+  await main.getByRole('radio', { name: 'women' }).check();
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await answerNameAndBirthday(main, { name: '<img src=x onerror=alert(1)>', dateOfBirth: '1990-05-04' });
+  await main.getByRole('button', { name: 'Continue' }).click();
   await expect(main.getByText("Username may only contain letters, digits, spaces and . _ - '")).toBeVisible();
   await main.getByLabel('Username').fill('Anna 😀');
-  await main.getByRole('button', { name: 'Create free account' }).click();
+  await main.getByRole('button', { name: 'Continue' }).click();
   await expect(main.getByText('Username may not contain emoji or symbols.')).toBeVisible();
 });

@@ -55,8 +55,8 @@ test('a switched-off mail is not sent; the one-click unsubscribe switches it off
   const [adam, carl] = others as [(typeof others)[number], (typeof others)[number]];
 
   // Bea switches the like mails off; Adam's like then sends her none.
-  await page.goto('/notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+  await page.goto('/notifications/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const likes = emailSwitch(page, 'Likes and matches');
   await expect(likes).toBeChecked();
   await likes.click();
@@ -77,7 +77,7 @@ test('a switched-off mail is not sent; the one-click unsubscribe switches it off
   const bodyLink = new URL(mail!.links.find((link) => link.includes('/unsubscribe?token='))!);
   await page.goto(`${bodyLink.pathname}${bodyLink.search}`);
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-  await page.goto('/notifications');
+  await page.goto('/notifications/alerts');
   await expect(emailSwitch(page, 'Likes and matches')).toBeChecked();
 
   // The mail app's one-click unsubscribe: a form POST to the header's URL, no cookie, no client header.
@@ -90,15 +90,20 @@ test('a switched-off mail is not sent; the one-click unsubscribe switches it off
   });
   expect(unsubscribed.status()).toBe(200);
 
-  await page.goto('/notifications');
+  await page.goto('/notifications/alerts');
   await expect(emailSwitch(page, 'Likes and matches')).not.toBeChecked();
   await expect(emailSwitch(page, 'New messages while you are away')).toBeChecked();
   const alert = page.getByRole('alert').filter({ hasText: 'Unsubscribed in your mail app.' });
   await expect(alert).toBeVisible();
 
-  // The page in German.
+  // The page in German: the account's language, which a logged-in member's pages speak.
+  const german = await page.request.put('/api/user.php', {
+    headers: CLIENT_HEADERS,
+    data: { language: 'de' },
+  });
+  expect(german.ok()).toBe(true);
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
-  await page.goto('/notifications');
+  await page.goto('/notifications/alerts');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-Mails' })).toBeVisible();

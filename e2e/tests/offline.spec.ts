@@ -71,22 +71,24 @@ test('offline, a profile save fails with the offline text and keeps what was typ
   const page = await context.newPage();
   await signUpActiveMember(page, 'offlineprofile', { gender: 'female', country: 'NL' });
   await page.goto('/profile');
-  const form = page.getByRole('region', { name: 'My details' });
-  await expect(form.getByLabel('About me')).toBeVisible();
+  const about = page.getByRole('region', { name: 'About me' });
+  await about.getByRole('button', { name: 'Edit About me' }).click();
+  const field = about.getByRole('textbox', { name: 'About me' });
+  await expect(field).toBeVisible();
 
   await context.setOffline(true);
   await expect(banner(page)).toHaveText(BANNER_TEXT);
-  await form.getByLabel('About me').fill('Typed while the connection was gone.');
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await field.fill('Typed while the connection was gone.');
+  await about.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
-  await expect(form.getByLabel('About me')).toHaveValue('Typed while the connection was gone.');
+  await expect(field).toHaveValue('Typed while the connection was gone.');
 
   await context.setOffline(false);
   await expect(banner(page)).toBeEmpty();
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await about.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'My details' }).getByLabel('About me')).toHaveValue(
+  await expect(page.getByRole('region', { name: 'About me' })).toContainText(
     'Typed while the connection was gone.',
   );
   await context.close();

@@ -71,7 +71,7 @@ test.describe('buying credits on a 375 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
     await expect(
       photoSection(page)
-        .getByRole('link', { name: /is locked\. Get premium/ })
+        .getByRole('button', { name: /is locked\. Get premium/ })
         .first(),
     ).toBeVisible();
     await atBothWidths(page, async () => {
@@ -149,7 +149,7 @@ test.describe('buying credits on a 375 px phone', () => {
     await page.goto(`/members/${profile.id}`);
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
     await expect(photoSection(page).getByRole('img')).toHaveCount(profile.count);
-    await expect(photoSection(page).getByRole('link', { name: /is locked/ })).toHaveCount(0);
+    await expect(photoSection(page).getByRole('button', { name: /is locked/ })).toHaveCount(0);
 
     // The premium page thanks a premium member and offers more credits.
     await page.goto('/premium');

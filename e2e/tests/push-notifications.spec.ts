@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, CDPSession, Worker } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { activateThroughMail, newPersonContext, ownProfileId, signUpActiveMember } from './discovery';
 import { expect, test } from './fixtures';
 import { startLocalPushService, type LocalPushService } from './local-push-service';
 import { CLIENT_HEADERS, logInThroughForm, logOut, signUpMember } from './members';
+import { shot } from './shots';
+import { PHONE } from './viewports';
 
 /*
  * The push path end to end, without an outside service: the member's browser subscribes through the site's
@@ -87,6 +89,12 @@ async function siteWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
 
+/** The push ask: the one strip above the page's content after a first match or message. */
+const pushAsk = (page: Page) => page.getByRole('status', { name: 'Get notified of new messages' });
+
+/** Every promo or ask strip above the page's content. */
+const askStrips = (page: Page) => page.locator('[data-ask-strip]');
+
 let pushService: LocalPushService;
 test.beforeEach(async () => {
   pushService = await startLocalPushService();
@@ -124,11 +132,15 @@ test('a member turns notifications on; a message is pushed, shown by the service
     )
     .toBe(`${origin}/sw.js?v=2`);
 
-  // Bob turns notifications on from the push alert; the server stores the subscription.
+  // Bob has had his moment (as after a first match or message: the journey below walks that path), so the
+  // next page asks him; he turns notifications on from the ask and the server stores the subscription.
+  await pageB.evaluate((id) => localStorage.setItem('push_ask_due', String(id)), bob.id);
+  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Likes' }).click();
+  await expect(pageB).toHaveURL(/\/likes$/);
   const saved = pageB.waitForResponse((response) => response.url().endsWith('/api/user.php?push=1'));
-  await pageB.getByRole('button', { name: 'Enable notifications' }).click();
+  await pushAsk(pageB).getByRole('button', { name: 'Turn on' }).click();
   expect(await (await saved).json()).toEqual({ push: 'subscribed' });
-  await expect(pageB.getByRole('button', { name: 'Enable notifications' })).toHaveCount(0);
+  await expect(pushAsk(pageB)).toHaveCount(0);
 
   // Alice writes to Bob: the server pushes to Bob's push service, encrypted for Bob's browser.
   const text = `Secret words ${randomUUID()}`;
@@ -199,6 +211,56 @@ test('a member turns notifications on; a message is pushed, shown by the service
   await contextB.close();
 });
 
+test.describe('the push ask on a 375 px phone', () => {
+  test.use(PHONE);
+
+  test('comes after a first message, one strip at a time; "Not now" keeps it away on reload and on the next page', async ({
+    page,
+  }) => {
+    const member = await signUpActiveMember(page, 'pushnotnow', { gender: 'male', country: 'GB' });
+    await page.goto('/members');
+    // A new member's first members screen: one slim strip (the welcome bonus), and no push ask yet.
+    const bonus = page.getByRole('region', { name: 'Welcome bonus' });
+    await expect(bonus).toBeVisible();
+    await expect(askStrips(page)).toHaveCount(1);
+    expect((await bonus.boundingBox())!.height).toBeLessThanOrEqual(48);
+    await expect(pushAsk(page)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+    await shot(page, 'members-first-screen');
+
+    // The member writes a first message: from the next page on, the ask is the page's one strip.
+    const search = await page.request.get('/api/members.php?country=GB&num=1', { headers: CLIENT_HEADERS });
+    const [someone] = ((await search.json()) as { profiles: { id: number }[] }).profiles;
+    await sendMessage(page.request, someone!.id, 'Hello there!');
+    const chatsLoaded = page.waitForResponse((response) => response.url().endsWith('/api/chats.php'));
+    await page.reload();
+    await chatsLoaded;
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await tabBar.getByRole('link', { name: 'Likes' }).click();
+    await expect(page).toHaveURL(/\/likes$/);
+    await expect(pushAsk(page)).toBeVisible();
+    await expect(askStrips(page)).toHaveCount(1);
+    expect((await pushAsk(page).boundingBox())!.height).toBeLessThanOrEqual(48);
+    await shot(page, 'push-ask');
+
+    // "Not now": stored under the key the signup's push step writes too, and the ask does not return.
+    await pushAsk(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(pushAsk(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('hide_push_notifications'))).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(bonus).toBeVisible();
+    await expect(pushAsk(page)).toHaveCount(0);
+    await tabBar
+      .getByRole('link', { name: /Search|Members/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(bonus).toBeVisible();
+    await expect(pushAsk(page)).toHaveCount(0);
+    expect(member.id).toBeGreaterThan(0);
+  });
+});
+
 test("the notifications page shows this browser's push state and turns it off and on; the next member to log in here gets its pushes", async ({
   browser,
   baseURL,
@@ -219,7 +281,7 @@ test("the notifications page shows this browser's push state and turns it off an
   const carolId = await ownProfileId(request);
   const pushCall = () => pageB.waitForResponse((response) => response.url().endsWith('/api/user.php?push=1'));
 
-  await pageB.goto('/notifications');
+  await pageB.goto('/notifications/alerts');
   const device = pageB.getByRole('region', { name: 'Push notifications' });
   await expect(device.getByText('Push notifications are off on this device.')).toBeVisible();
   let saved = pushCall();

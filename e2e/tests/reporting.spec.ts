@@ -68,11 +68,12 @@ test('members report a profile and a message in a chat; an operator hides the pr
     id: number;
   };
 
-  // Rita reports Tom from his profile: beside Block.
+  // Rita reports Tom from his profile: in its menu, beside Block.
   await rita!.goto(`/members/${reported.id}`);
   await expect(rita!.getByRole('heading', { level: 1, name: reported.name })).toBeVisible();
-  await expect(rita!.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
-  await rita!.getByRole('button', { name: `Report ${reported.name}` }).click();
+  await rita!.getByRole('button', { name: `More actions for ${reported.name}` }).click();
+  await expect(rita!.getByRole('menuitem', { name: 'Block', exact: true })).toBeVisible();
+  await rita!.getByRole('menuitem', { name: `Report ${reported.name}` }).click();
   const thanks = await fileReport(rita!, reported.name, 'Fake profile', 'His photos are of a known model.');
   await thanks.getByRole('button', { name: 'Close' }).last().click();
   await expect(thanks).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CLIENT_HEADERS } from './members';
 import { signUpActiveMember } from './discovery';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
 
 /** The member in play: the card's heading "Name, age" (a link to the profile). */
 const cardHeading = (page: Page) =>
@@ -76,8 +77,8 @@ test('the swipe game gives 4 likes a day, then counts down to the next ones', as
   expect(await fifth.json()).toMatchObject({ error: 'swipe_limit' });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+test.describe('on a 375 x 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 
   test('a finger swipe to the right likes, to the left passes, a short one springs back; the arrow keys work too', async ({
     page,
@@ -87,8 +88,20 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Tip: swipe the card left to pass and right to like.')).toBeVisible();
     await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
 
+    // The card and its two buttons fit the screen: Pass and Like are there without scrolling.
+    for (const name of ['Pass', 'Like']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await shot(page, 'swipe-game');
+
+    /** The page never scrolls sideways: not scrolled, and nothing wider than the screen. */
+    const sideways = () =>
+      page.evaluate(() => ({
+        scrollLeft: document.scrollingElement!.scrollLeft,
+        widest: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      }));
     const touch = await page.context().newCDPSession(page);
-    const swipe = async (distance: number) => {
+    const swipe = async (distance: number, whileHeld?: () => Promise<void>) => {
       const box = (await page.getByRole('main').getByRole('article').boundingBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 3;
@@ -97,6 +110,7 @@ test.describe('on a phone', () => {
         const point = { x: x + (distance * step) / 8, y };
         await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
       }
+      await whileHeld?.();
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
 
@@ -110,10 +124,14 @@ test.describe('on a phone', () => {
     await expect(cardHeading(page)).not.toHaveText(first);
     await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
 
+    // The card held far to the right hangs over the screen's edge: the page still does not scroll sideways.
     const liked = await cardHeading(page).innerText();
-    await swipe(140);
+    await swipe(140, async () => {
+      expect(await sideways()).toEqual({ scrollLeft: 0, widest: 375 });
+    });
     await expect(page.getByText('3 of 4 likes left today')).toBeVisible();
     await expect(cardHeading(page)).not.toHaveText(liked);
+    expect(await sideways()).toEqual({ scrollLeft: 0, widest: 375 });
 
     // A keyboard on a tablet: the right arrow likes as well.
     await page.keyboard.press('ArrowRight');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
+import { siteOrigin } from './site-member';
 
 /** The search's own result cards. */
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('article');
@@ -51,6 +53,57 @@ test.describe('visual identity', () => {
     );
     const icon = await page.request.get('/favicon.svg');
     expect(await icon.text()).toContain('>F</text>');
+  });
+
+  test("a server-drawn lander wears the app's logo: the same mark, type and colour", async ({ page }) => {
+    const logoLook = async () => {
+      const logo = page.getByRole('banner').getByRole('link', { name: 'Flirtmoment' });
+      await expect(logo.locator('img')).toHaveAttribute('src', '/favicon.svg');
+      return logo.evaluate((link) => {
+        const style = getComputedStyle(link);
+        const mark = link.querySelector('img')!;
+        return {
+          font: style.fontFamily,
+          size: style.fontSize,
+          weight: style.fontWeight,
+          color: style.color,
+          mark: [mark.width, mark.height],
+        };
+      });
+    };
+    await page.goto('/');
+    const app = await logoLook();
+    await page.goto('/landers/adultonly');
+    await expect(page.locator('#root[data-interactive="true"]')).toBeAttached();
+    expect(await logoLook()).toEqual(app);
+  });
+
+  test("a visitor's header on a phone is one row: logo, Log in and Sign up, in English and German", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [origin, login, signup] of [
+      [new URL(baseURL!).origin, 'Log in', 'Sign up'],
+      [siteOrigin(baseURL, 'herzklopfen.test'), 'Einloggen', 'Registrieren'],
+    ] as const) {
+      await page.goto(`${origin}/pages/faq`);
+      const header = page.getByRole('banner');
+      const tops = await Promise.all(
+        [
+          header.getByRole('link', { name: /Flirtmoment|Herzklopfen/ }),
+          header.getByRole('link', { name: login }),
+          header.getByRole('link', { name: signup }),
+        ].map(async (item) => {
+          const box = (await item.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(375);
+          return box.y + box.height / 2;
+        }),
+      );
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(4);
+      await shot(page, 'visitor-header');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    }
   });
 
   test('member cards lead with a portrait of their own, all of one height', async ({ page }) => {
