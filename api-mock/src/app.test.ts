@@ -331,6 +331,7 @@ describe('the API as a whole', () => {
         '/api/activation-mail.php',
         '/api/auto-like.php',
         '/api/block.php',
+        '/api/blocks.php',
         '/api/chat-attachment.php',
         '/api/chat-read.php',
         '/api/chat.php',

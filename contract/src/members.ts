@@ -218,6 +218,23 @@ export type SwipeRequest = Static<typeof SwipeRequestSchema>;
 export const BlockResponseSchema = Type.Object({ blocked: Type.Boolean() });
 export type BlockResponse = Static<typeof BlockResponseSchema>;
 
+/** Most blocked members GET /api/blocks.php lists: a bounded list, newest block first. */
+export const BLOCKED_MEMBERS_LIMIT = 200;
+
+/** One member the user blocked: as their blocked profile shows them, and when (ISO 8601). */
+export const BlockedMemberSchema = Type.Object(
+  {
+    ...BlockedMemberProfileSchema.properties,
+    blocked_at: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type BlockedMember = Static<typeof BlockedMemberSchema>;
+
+/** GET /api/blocks.php: the members the user blocked, newest block first, at most BLOCKED_MEMBERS_LIMIT. */
+export const BlockedMembersResponseSchema = Type.Object({ members: Type.Array(BlockedMemberSchema) });
+export type BlockedMembersResponse = Static<typeof BlockedMembersResponseSchema>;
+
 /** PUT /api/invisible.php: invisible mode on or off; answers the user. */
 export const InvisibleUpdateSchema = Type.Object(
   { invisible: Type.Boolean() },

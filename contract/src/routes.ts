@@ -52,6 +52,7 @@ import {
 import {
   AutoLikeResponseSchema,
   BlockResponseSchema,
+  BlockedMembersResponseSchema,
   InvisibleResponseSchema,
   InvisibleUpdateSchema,
   LikeResponseSchema,
@@ -182,6 +183,7 @@ export const API_ROUTES = {
   'POST /api/swipe.php': { body: SwipeRequestSchema, response: SwipeStateSchema },
   'POST /api/block.php': { body: MemberIdSchema, response: BlockResponseSchema },
   'DELETE /api/block.php': { query: MemberIdSchema, response: BlockResponseSchema },
+  'GET /api/blocks.php': { response: BlockedMembersResponseSchema },
   'PUT /api/invisible.php': { body: InvisibleUpdateSchema, response: InvisibleResponseSchema },
 
   // Real members on the landers, as visitors see them

@@ -4,7 +4,7 @@
 // data dir, demo members) and audits, five runs per page in turns:
 // - as visitors: `/` as a first-time visitor sees it, with the site-entry warning open (nothing stored in
 //   the browser); `/` as a returning visitor who closed the warning; a lander; a member landing;
-// - logged in as the free demo member (its session cookie through Lighthouse's extraHeaders): `/members`,
+// - logged in as the free demo member (its session cookie in the browser's cookie jar): `/members`,
 //   a member's profile `/members/<id>`, `/likes` and `/chats`.
 // On every page but the first-time home the warning is closed beforehand (localStorage `site-entry-warning`,
 // set by an init script as the journeys do). Prints the median of each metric: performance score, LCP, CLS,
@@ -197,14 +197,19 @@ async function audit(target) {
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
     if (!target.firstVisit) await closeEntryWarningBeforehand(page);
-    // A returning visitor's entry cookie, so the server draws no warning into the page either.
+    // In the browser's own cookie jar, as a member's browser holds them: the session (with the session only in
+    // Lighthouse's extra Cookie header, the members' pages were seen drawn for a visitor, so the audit measured
+    // the wrong page), and a returning visitor's entry cookie, so the server draws no warning into the page.
     const cookies = [target.cookie, target.firstVisit ? null : `${ENTRY_WARNING_COOKIE}=1`].filter(Boolean);
-    const flags = {
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(cookies.length > 0 ? { extraHeaders: { Cookie: cookies.join('; ') } } : {}),
-    };
+    if (cookies.length > 0) {
+      await page.setCookie(
+        ...cookies.map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name, value: value.join('='), url: base };
+        }),
+      );
+    }
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     let timer;
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => {

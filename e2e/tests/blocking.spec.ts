@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newPersonContext, signUpActiveMember, type ActiveMember } from './discovery';
 import { expect, test } from './fixtures';
+import { shotAtWidths } from './shots';
 
 /** Both live in one Polish voivodeship: a search narrow enough to show each to the other at once. */
 const REGION = 'Lubuskie';
@@ -109,14 +110,22 @@ test('a block hides both members from each other until it is lifted', async ({ b
   await searchRegion(pageB, 'female');
   await expect(cardOf(pageB, anna)).toHaveCount(0);
 
-  // Anna lifts the block: Ben's whole profile again, and they find each other again.
+  // Anna lifts the block from Settings > Privacy, where Ben is listed with a link to his profile.
+  await pageA.goto('/notifications/privacy');
+  const blockedList = pageA.getByRole('list', { name: 'Blocked members' });
+  await expect(blockedList.getByRole('link', { name: ben.name, exact: true })).toHaveAttribute(
+    'href',
+    `/members/${ben.id}`,
+  );
+  await shotAtWidths(pageA, 'privacy-blocked-members');
+  await blockedList.getByRole('button', { name: `Unblock ${ben.name}` }).click();
+  await expect(pageA.getByText("You haven't blocked anyone.", { exact: true })).toBeFocused();
+  await expect(pageA.getByRole('list', { name: 'Blocked members' })).toHaveCount(0);
+
+  // Ben's whole profile again, and they find each other again.
   await pageA.goto(`/members/${ben.id}`);
-  await pageA
-    .getByRole('region', { name: 'You blocked this member' })
-    .getByRole('button', { name: 'Unblock' })
-    .click();
-  await expect(pageA.getByRole('region', { name: 'You blocked this member' })).toHaveCount(0);
   await expect(pageA.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();
+  await expect(pageA.getByRole('region', { name: 'You blocked this member' })).toHaveCount(0);
   await expect(pageA.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
   await expect(pageA.getByRole('button', { name: `More actions for ${ben.name}` })).toBeVisible();
   // The like is not back with the unblock.

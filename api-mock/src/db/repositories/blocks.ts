@@ -1,7 +1,7 @@
 /** All SQL about members blocking each other. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client.js';
-import { blocks } from '../schema.js';
+import { blocks, members, photos } from '../schema.js';
 import { lockMemberPair } from './locks.js';
 
 export interface BlockRelation {
@@ -20,6 +20,19 @@ export interface BlockRepository {
    */
   add(blockerId: number, blockedId: number): Promise<void>;
   unblock(blockerId: number, blockedId: number): Promise<void>;
+  /**
+   * The members `blockerId` blocked on site `siteId` (not deleted), newest block first, at most `limit`;
+   * served by the primary key (blocker first), so it reads only the member's own blocks.
+   */
+  blockedBy(blockerId: number, siteId: number, limit: number): Promise<BlockedMemberRow[]>;
+}
+
+export interface BlockedMemberRow {
+  id: number;
+  name: string;
+  mainFilename: string | null;
+  mainThumbFilename: string | null;
+  blockedAt: Date;
 }
 
 export function createBlockRepository(db: AppDatabase): BlockRepository {
@@ -45,6 +58,25 @@ export function createBlockRepository(db: AppDatabase): BlockRepository {
     },
     async unblock(blockerId, blockedId) {
       await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+    },
+    async blockedBy(blockerId, siteId, limit) {
+      return (
+        db
+          .select({
+            id: members.id,
+            name: members.name,
+            mainFilename: photos.filename,
+            mainThumbFilename: photos.thumbFilename,
+            blockedAt: blocks.createdAt,
+          })
+          .from(blocks)
+          .innerJoin(members, eq(members.id, blocks.blockedId))
+          .leftJoin(photos, eq(photos.id, members.mainPhotoId))
+          .where(and(eq(blocks.blockerId, blockerId), eq(members.siteId, siteId), isNull(members.deletedAt)))
+          // Same second: the later id first, so the order is stable from one call to the next.
+          .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+          .limit(limit)
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Blocking: deletes what connects the two and keeps them apart, both ways, until undone. */
-import { ERROR_CODES } from 'contract';
+import { BLOCKED_MEMBERS_LIMIT, ERROR_CODES, type BlockedMembersResponse } from 'contract';
 import type { ChatRepository, MemberRecord, Repositories } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
 import type { Storage } from '../photos/storage.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
+import { imageOf } from './cards.js';
 import type { MemberAccess } from './member-access.js';
 
 export function createBlockService(deps: {
@@ -53,6 +54,19 @@ export function createBlockService(deps: {
 
     async unblock(viewer: MemberRecord, id: number): Promise<void> {
       await blocks.unblock(viewer.id, id);
+    },
+
+    /** Whom the member blocked, to unblock them: name and main image only, as their blocked profile shows. */
+    async blockedBy(viewer: MemberRecord): Promise<BlockedMembersResponse> {
+      const rows = await blocks.blockedBy(viewer.id, viewer.siteId, BLOCKED_MEMBERS_LIMIT);
+      return {
+        members: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          main_image: imageOf(row.mainFilename, row.mainThumbFilename),
+          blocked_at: row.blockedAt.toISOString(),
+        })),
+      };
     },
   };
 }

@@ -3,7 +3,7 @@
  * finder, swipe game, blocking and invisible mode. Every answer about other members is per viewer: no-store.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import { API_ROUTES, loggedOutSearchOpen } from 'contract';
+import { API_ROUTES, BLOCKED_MEMBERS_LIMIT, loggedOutSearchOpen } from 'contract';
 import type { MemberRecord } from '../../db/repositories/index.js';
 import { authenticationRequired, ERROR_RESPONSES } from '../../lib/http-error.js';
 import type { TypeBoxTypeProvider } from '../../lib/typebox.js';
@@ -321,6 +321,27 @@ export const memberRoutes: FastifyPluginAsync<
       const member = await memberOf(request);
       await blocks.unblock(member, request.query.id);
       return { blocked: false };
+    },
+  );
+
+  app.get(
+    '/blocks.php',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        security: session,
+        summary: 'The members the user blocked, newest block first (to unblock them)',
+        description:
+          `A bounded list: at most ${BLOCKED_MEMBERS_LIMIT} blocks, the newest. Each member as their blocked ` +
+          'profile shows them (id, name, main image) with `blocked_at`; only members of the same site.',
+        response: { 200: API_ROUTES['GET /api/blocks.php'].response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await memberOnSite(request);
+      noStore(reply);
+      return blocks.blockedBy(member);
     },
   );
 

@@ -22,6 +22,7 @@ it('turns invisible mode on with the answered user, and says so', async () => {
   const user = member();
   const { sent } = stubFetch({
     'GET /api/data-export.php': { body: { export: null } },
+    'GET /api/blocks.php': { body: { members: [] } },
     'PUT /api/invisible.php': { body: { user: member({ invisible: true }) } },
   });
   const { store } = await openPrivacy(user);
@@ -42,6 +43,7 @@ it('keeps invisible mode as it was when the change fails', async () => {
   const user = member({ invisible: true });
   stubFetch({
     'GET /api/data-export.php': { body: { export: null } },
+    'GET /api/blocks.php': { body: { members: [] } },
     'PUT /api/invisible.php': {
       status: 400,
       body: { error: 'bad_request', message: 'Something went wrong.', statusCode: 400 },

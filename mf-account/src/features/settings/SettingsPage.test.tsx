@@ -18,6 +18,7 @@ const readyExport = {
 function render(url: string) {
   stubFetch({
     'GET /api/data-export.php': { body: { export: readyExport } },
+    'GET /api/blocks.php': { body: { members: [] } },
     'GET /api/notification-settings.php': { status: 503, body: { error: 'unavailable', statusCode: 503 } },
   });
   return renderPage(<SettingsPage />, {
@@ -71,7 +72,7 @@ describe('the settings: a list of sub-screens', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Invisible mode' })).not.toBeChecked();
     expect(screen.getByRole('region', { name: 'Blocked members' })).toHaveTextContent(
-      'To unblock someone, open their profile and choose “Unblock”.',
+      'You can unblock them here at any time.',
     );
     expect(screen.getByRole('region', { name: 'Download your data' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Password' })).not.toBeInTheDocument();

@@ -37,6 +37,7 @@ export const ACTION_BAR_HEIGHT = 48;
 
 const Wrapper = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm + 4}px;
 `;
 

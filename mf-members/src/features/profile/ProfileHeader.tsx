@@ -15,6 +15,7 @@ import { placeOf, regionAddsToCity } from '../member-cards/place';
  */
 export const HeaderLayout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
 
   ${media.md} {
@@ -132,20 +133,27 @@ const Place = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/* One column as wide as the screen allows: a long label or action never widens it past a phone's width. */
 export const Side = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px;
   min-width: 0;
 `;
 
+/*
+ * The labels' column is as wide as its longest label, up to 45 % of the width: a long label wraps instead of
+ * pushing the values (and the row of actions above them) off a phone's screen.
+ */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
   margin: 0;
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;

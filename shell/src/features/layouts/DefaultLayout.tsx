@@ -7,7 +7,7 @@ import { TabBar } from '../navigation/TabBar';
 import { TopNavigation } from '../navigation/TopNavigation';
 import { SignupModalHost } from '../signup-modal/SignupModalHost';
 import { SiteEntryWarning } from '../site-entry-warning';
-import { Main, Page, SkipLink, WarningsHeader } from './LayoutParts';
+import { Page, ScreenTallMain, SkipLink, WarningsHeader } from './LayoutParts';
 
 /** Top navigation, warnings (the offline status and at most one ask), content, footer, disclaimer, the entry warning and the signup modal. */
 export function DefaultLayout() {
@@ -19,9 +19,9 @@ export function DefaultLayout() {
         <OfflineBanner />
         <AskSlot />
       </WarningsHeader>
-      <Main id="main-content" tabIndex={-1}>
+      <ScreenTallMain id="main-content" tabIndex={-1}>
         <Outlet />
-      </Main>
+      </ScreenTallMain>
       <Footer />
       <Disclaimer />
       <TabBar />

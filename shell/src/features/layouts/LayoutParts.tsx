@@ -22,6 +22,15 @@ export const Main = styled.main`
 `;
 
 /**
+ * The default layout's page area, at least a screen tall: the footer starts below the first screen, so a page
+ * whose content arrives shorter than its skeleton (a short list, an empty state) never pulls the footer up
+ * into view after the first paint.
+ */
+export const ScreenTallMain = styled(Main)`
+  min-height: 100vh;
+`;
+
+/**
  * Between the navigation and the page: the offline status and the one promo or ask of the page (the
  * activation reminder, the push ask, the welcome bonus or the profile tip: features/asks).
  */
