@@ -178,9 +178,14 @@ test.describe('on a phone', () => {
     const [first, second, third] = await shownOrder(page);
 
     // Photo 2 picked up with Space, moved left onto the first place, dropped: it is the main photo now.
-    await page.getByRole('button', { name: 'Move photo 2', exact: true }).focus();
+    const handle = page.getByRole('button', { name: 'Move photo 2', exact: true });
+    await handle.focus();
     await page.keyboard.press('Space');
+    // Each key once the step before it took effect: the handle says it holds the photo, then the announcement
+    // says where it is.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Photo 2 is over place 1 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect.poll(() => shownOrder(page)).toEqual([second, first, third]);
     await expect(page.getByText('Your new main photo is saved.')).toBeAttached();

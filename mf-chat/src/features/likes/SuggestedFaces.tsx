@@ -11,6 +11,7 @@ const FACES = 4;
 /* The faces' size in pixels (the Avatar's 'lg'), also the height their row keeps while they load. */
 const AVATAR_PX = 72;
 
+/* Four faces need 312 px: on a narrower phone (320 px) the row shows three rather than run off the screen. */
 const Row = styled.ul`
   display: flex;
   justify-content: center;
@@ -18,6 +19,12 @@ const Row = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media (max-width: 359px) {
+    & > li:nth-child(n + 4) {
+      display: none;
+    }
+  }
 `;
 
 const Face = styled(Link)`
