@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Card } from 'shared-ui';
@@ -47,16 +47,23 @@ export function BlockedMembers() {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
 
+  // Where focus goes once the list without the unblocked row is on the page: the neighbour's button or the
+  // empty state. Moved after that render (the effect below), however late it comes.
+  const focusAfterUnblock = useRef<number | 'empty' | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterUnblock.current;
+    if (wanted === null) return;
+    const target = wanted === 'empty' ? emptyRef.current : buttons.current.get(wanted);
+    if (!target) return;
+    focusAfterUnblock.current = null;
+    target.focus();
+  }, [members]);
+
   const unblockAndMoveFocus = async (id: number) => {
     const ids = members?.map((member) => member.id) ?? [];
     const index = ids.indexOf(id);
-    const next = ids[index + 1] ?? ids[index - 1];
-    if (!(await unblock(id))) return;
-    // After the re-render without the row: the neighbour's button, or the empty state.
-    requestAnimationFrame(() => {
-      const target = next === undefined ? emptyRef.current : buttons.current.get(next);
-      target?.focus();
-    });
+    focusAfterUnblock.current = ids[index + 1] ?? ids[index - 1] ?? 'empty';
+    if (!(await unblock(id))) focusAfterUnblock.current = null;
   };
 
   return (
