@@ -1,7 +1,7 @@
 // `npm test`: every check of the repository, as CI runs it. First the e2e build, alone: it builds every
 // package (the contract too, whose dist/ the API, the apps and their type checks read), and no stage may
 // rebuild a package while another reads it. Then two tracks side by side, each stage after the one before it
-// in its track: the browser journeys, and the rest (lint, type checks, unit tests, Storybook, API tests),
+// in its track: the browser journeys and the fault matrix, and the rest (lint, type checks, unit tests, Storybook, API tests),
 // whose turbo tasks then run `--only`, without building what they depend on again. The browser stages stream
 // their output; the other track's stages print theirs whole when they end, so the two never interleave line
 // by line.
@@ -23,7 +23,18 @@ const timingDir = path.join(root, '.test-timing');
  */
 const BUILD = { name: 'build:e2e', command: 'npm run build:e2e -- --output-logs=errors-only' };
 const TRACKS = [
-  { streams: true, stages: [{ name: 'e2e', command: 'npm run e2e -w e2e', needsBuild: true }] },
+  {
+    streams: true,
+    stages: [
+      { name: 'e2e', command: 'npm run e2e -w e2e', needsBuild: true },
+      // The fault matrix's small counts: two API instances behind HAProxy on a private PostgreSQL and Redis.
+      {
+        name: 'faults',
+        command: 'npm run test:faults',
+        afterBuild: 'node api-mock/dist/faults/run.js',
+      },
+    ],
+  },
   {
     streams: false,
     stages: [

@@ -13,6 +13,9 @@ function workerCount(): number {
   return process.env.CI ? cores + 1 : cores;
 }
 
+/** The journeys that run a multi-instance deployment of their own (see the `faults` project). */
+const FAULT_JOURNEYS = /chat-delivery-faults\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Files run side by side; the tests of one file run in order, in one worker.
@@ -47,5 +50,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: FAULT_JOURNEYS,
+    },
+    // Journeys that start a deployment of their own (two API instances, HAProxy, PostgreSQL, Redis) and kill
+    // parts of it: after the others, so that load never pushes a neighbour past its time limit.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: FAULT_JOURNEYS,
+      dependencies: ['desktop'],
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { API_MOCK_ROOT, type AppConfig } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { createRepositories } from './db/index.js';
+import { migrationsSchemaOf, newestJournalMigration } from './db/migrate.js';
 import type { RepositoryOptions } from './db/repositories/index.js';
 import { PURGE_JOBS, purgeHandlers } from './jobs/purges.js';
 import { createJobWorker, type JobWorker } from './jobs/worker.js';
@@ -102,6 +103,7 @@ import type { LoggerOption } from './logger.js';
 import { clientHeaderPlugin } from './plugins/client-header.js';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.js';
 import { clientErrorHandler, errorsPlugin, toApiError } from './plugins/errors.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { AccessLogController, nextRequestId } from './lib/access-log.js';
@@ -120,6 +122,7 @@ import { withVapidPublicKey } from './features/push/vapid.js';
 import { createPageBounceService } from './features/page-bounces/page-bounce-service.js';
 import { pageBounceRoutes } from './features/page-bounces/routes.js';
 import { createKnownPages } from './features/page-bounces/known-pages.js';
+import { createMetrics, metricsRoutes, type AppMetrics } from './features/metrics/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -174,6 +177,8 @@ declare module 'fastify' {
      * the app (test set-up) are given it, so what they write is seen at once.
      */
     sessionCache: SessionCache;
+    /** This instance's metrics (GET /api/metrics): record into them, e.g. `app.metrics.chatSends.inc()`. */
+    metrics: AppMetrics;
   }
 }
 
@@ -221,6 +226,9 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.timeouts.headersMs / 2)),
     },
     clientErrorHandler,
+    // While closing, requests still arriving on open connections get plugins/shutdown.ts's 503 (API error
+    // shape, Retry-After) instead of Fastify's bare one.
+    return503OnClosing: false,
     // One access line per request (lib/access-log.ts), with ids the settings fast lane shares.
     logController: new AccessLogController(),
     genReqId: nextRequestId,
@@ -314,6 +322,14 @@ export async function buildApp({
   });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => jobs.stop());
+  // Every request is timed once answered; the pool, the sockets and the job queue are read when scraped.
+  const metrics = createMetrics({
+    poolStats: () => db.poolStats(),
+    openSockets: () => realtime.listeners(),
+    jobQueue: () => repositories.jobs.queueStats(clock()),
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', metrics.onResponse);
   // Open chat sockets of a member whose sessions ended close at once, on every instance.
   const sessionsEnded: SessionsEnded = (memberId, spare) =>
     realtime.publish([memberId], spare === undefined ? SESSIONS_ENDED : { ...SESSIONS_ENDED, spare });
@@ -396,7 +412,6 @@ export async function buildApp({
     blocks: repositories.blocks,
     transaction: repositories.transaction,
     access: memberAccess,
-    chat: repositories.chat,
     attachments: chatAttachments,
     realtime,
   });
@@ -411,6 +426,7 @@ export async function buildApp({
     attachments: chatAttachments,
     gate: imageDecodeGate ?? processImageDecodeGate,
     now: clock,
+    counted: () => metrics.chatSends.inc(),
   });
   const credits = createCreditsService({ ledger: repositories.ledger });
   const payments = createPaymentService({
@@ -453,6 +469,7 @@ export async function buildApp({
   app.decorate('services', { siteDirectory, catalog, accounts, mailer });
 
   await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
   await app.register(localizedErrorsPlugin, {
     memberLanguage: async (memberId) => (await accounts.memberById(memberId))?.language ?? null,
     siteLanguage: async (request) => (await siteOf(request)).settings.domain_language,
@@ -465,7 +482,7 @@ export async function buildApp({
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(sharedSessionCachePlugin, { cache: sessionCache });
   await app.register(sessionPlugin, { store: sessionStore ?? sessions, siteOf });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { instances: config.apiInstances });
   await app.register(admissionPlugin, {
     concurrency: config.heavyReadConcurrency,
     queue: config.heavyReadQueue,
@@ -478,8 +495,15 @@ export async function buildApp({
     siteOrigin: (site) => siteLinkOrigin(config.siteUrlTemplate, site, siteDirectory, config.port),
     memberSite: async (memberId) => (await accounts.memberById(memberId))?.siteId ?? null,
     typingRecipient: repositories.realtime.typingRecipient,
+    eventLog: {
+      head: async (memberId) => (await repositories.realtime.eventHeads([memberId])).get(memberId) ?? 0,
+      eventsAfter: repositories.realtime.eventsAfter,
+      heads: repositories.realtime.eventHeads,
+    },
     scope: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: db.schema },
     heartbeatMs: config.chatSocketHeartbeatMs,
+    relayLag: (seconds) => metrics.relayLag.observe(seconds),
+    replayed: (events) => metrics.replayedEvents.inc(events),
     now: () => clock().getTime(),
   });
 
@@ -494,7 +518,13 @@ export async function buildApp({
       });
       await api.register(sitesRoutes, { directory: siteDirectory, settings });
       await api.register(catalogRoutes, { catalog });
-      await api.register(healthRoutes, { health: repositories.health, driver: db.driver });
+      await api.register(healthRoutes, {
+        health: repositories.health,
+        driver: db.driver,
+        migrationsSchema: migrationsSchemaOf(db),
+        newestMigration: newestJournalMigration(),
+      });
+      await api.register(metricsRoutes, { metrics, operatorSecret: config.operatorSecret });
       const accountOptions = {
         accounts,
         sessions,

@@ -44,6 +44,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Requests per minute per client IP on the login, signup, password and e-mail calls. */
   authRateLimitPerMinute: number;
+  /**
+   * API instances behind the load balancer (API_INSTANCES, default 1). While Redis is down each counts the
+   * shared limits alone, allowing floor(limit / instances), so the deployment stays within the limit.
+   */
+  apiInstances: number;
   /** Demo members seeded at start when the database has none (DEMO_MEMBERS; default 2000, 0 in production). */
   demoMembers: number;
   /** Password of every demo member (DEMO_PASSWORD); production has no default, so no guessable accounts. */
@@ -403,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: isTrue(env.TRUST_PROXY),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     authRateLimitPerMinute: parsePositive(env.AUTH_RATE_LIMIT, AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT'),
+    apiInstances: parsePositive(env.API_INSTANCES, 1, 'API_INSTANCES'),
     demoMembers,
     demoPassword,
     passwordHashConcurrency: parsePositive(

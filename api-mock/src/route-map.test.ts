@@ -36,6 +36,8 @@ const NOT_CLIENT_CALLS = new Set([
   'GET /api/operator-reports.php',
   'POST /api/operator-report-decision.php',
   'POST /api/operator-reinstatement.php',
+  // The operators' metrics scraper (OPERATOR_SECRET), the same.
+  'GET /api/metrics',
   'GET /api/payment-return.php',
   'POST /api/payment-webhook.php',
   'GET /api/unsubscribe.php',

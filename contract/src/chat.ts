@@ -176,28 +176,55 @@ export const LedgerResponseSchema = Type.Object({
 
 // The chat socket (GET /api/chat-socket, WebSocket): the session cookie authenticates it. The server sends
 // RealtimeEvent objects as JSON text frames; the client sends ClientSocketMessage objects.
+//
+// Delivery: every event that changes what a client shows carries `seq`, the member's own gapless sequence,
+// which the database assigns in commit order (the member's event log). A client keeps the last seq it applied
+// and reconnects with `?after=<seq>` (CHAT_SOCKET_AFTER_PARAM); the first frame of every socket is `resume`, after
+// which the server sends every event it missed, in order, then the live ones: one socket never shows a hole
+// or the same event twice. Typing signals and pongs are fleeting and carry no seq.
+
+/** The member's gapless event number: the client applies seq === last + 1, ignores seq <= last. */
+const SeqSchema = Type.Integer({ minimum: 1 });
 
 export const RealtimeEventSchema = Type.Union([
-  Type.Object({ type: Type.Literal('message'), message: MessageSchema }),
+  Type.Object({ type: Type.Literal('message'), seq: SeqSchema, message: MessageSchema }),
   Type.Object({ type: Type.Literal('typing'), conversation: Type.Integer(), member: Type.Integer() }),
   /** The other member read the conversation up to `up_to` (premium read receipts). */
-  Type.Object({ type: Type.Literal('read'), conversation: Type.Integer(), up_to: Type.Integer() }),
-  Type.Object({ type: Type.Literal('like'), member: Type.Integer() }),
-  Type.Object({ type: Type.Literal('match'), member: Type.Integer() }),
+  Type.Object({
+    type: Type.Literal('read'),
+    seq: SeqSchema,
+    conversation: Type.Integer(),
+    up_to: Type.Integer(),
+  }),
+  Type.Object({ type: Type.Literal('like'), seq: SeqSchema, member: Type.Integer() }),
+  Type.Object({ type: Type.Literal('match'), seq: SeqSchema, member: Type.Integer() }),
   /** The member's balance changed (a send, a purchase): every tab shows the same credits and free messages. */
   Type.Object({
     type: Type.Literal('credits'),
+    seq: SeqSchema,
     credits: Type.Integer(),
     paid_user: Type.Boolean(),
     free_messages_left: FreeMessagesLeftSchema,
   }),
-  Type.Object({ type: Type.Literal('unread'), total_unread_messages: Type.Integer() }),
+  Type.Object({ type: Type.Literal('unread'), seq: SeqSchema, total_unread_messages: Type.Integer() }),
   /** A conversation left the member's list (deleted by them in another tab, or a block). */
-  Type.Object({ type: Type.Literal('chat_removed'), conversation: Type.Integer() }),
+  Type.Object({ type: Type.Literal('chat_removed'), seq: SeqSchema, conversation: Type.Integer() }),
   /** The answer to the client's `ping` (a browser cannot see the socket's own pings): the socket is alive. */
   Type.Object({ type: Type.Literal('pong') }),
+  /**
+   * The first frame of every socket. `seq` is the member's newest event. reset false: every event after the
+   * client's `after` follows, in order. reset true (no or unknown `after`, or older than the log keeps): the
+   * client loads what it shows again and continues from `seq`.
+   */
+  Type.Object({ type: Type.Literal('resume'), seq: Type.Integer({ minimum: 0 }), reset: Type.Boolean() }),
 ]);
 export type RealtimeEvent = Static<typeof RealtimeEventSchema>;
+/** The events the member's event log numbers (all but the fleeting ones and the resume frame). */
+export type SequencedEvent = Exclude<Extract<RealtimeEvent, { seq: number }>, { type: 'resume' }>;
+/** Each member of a union without `seq` (Omit on the union itself would merge the members). */
+type WithoutSeq<E> = E extends unknown ? Omit<E, 'seq'> : never;
+/** A sequenced event before the log numbered it. */
+export type UnsequencedEvent = WithoutSeq<SequencedEvent>;
 
 export const ClientSocketMessageSchema = Type.Union([
   Type.Object({ type: Type.Literal('typing'), conversation: IdSchema }, { additionalProperties: false }),

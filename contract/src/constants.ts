@@ -158,6 +158,14 @@ export const CHAT_SOCKET_RECONNECT_MIN_MS = 1_000;
 export const CHAT_SOCKET_RECONNECT_MAX_MS = 30_000;
 /** Where the chat socket answers (WebSocket, same host as the page). */
 export const CHAT_SOCKET_PATH = '/api/chat-socket';
+/** The query parameter of the chat socket's address naming the last event seq the client applied. */
+export const CHAT_SOCKET_AFTER_PARAM = 'after';
+/**
+ * How far back a reconnecting client is caught up event by event (events and days); further back it gets
+ * `resume` with reset and loads its data again, which is then cheaper than the replay.
+ */
+export const CHAT_REPLAY_MAX_EVENTS = 1_000;
+export const CHAT_REPLAY_DAYS = 3;
 /** The largest frame a client may send on the chat socket (its messages are tiny JSON objects). */
 export const CHAT_SOCKET_MAX_FRAME_BYTES = 4_096;
 /** Close codes of the chat socket, and what the client does on each. */
@@ -166,7 +174,7 @@ export const CHAT_SOCKET_CLOSE = {
   authenticationRequired: 4401,
   /** The client broke the protocol (malformed frames, too many): reconnect with backoff. */
   policyViolation: 1008,
-  /** The server restarts, or missed events while its relay was down: reconnect and catch up. */
+  /** The server restarts (its sockets close spread over a few seconds): reconnect and catch up. */
   serviceRestart: 1012,
   /** The client did not read its events fast enough: reconnect and catch up. */
   tryAgainLater: 1013,

@@ -56,6 +56,10 @@ export const GENERAL_MESSAGES = {
   webSocketOnly: 'This address accepts WebSocket connections only.',
   webhookMalformed: 'The webhook event is malformed.',
   databaseUnavailable: 'The database is not available.',
+  /** 503 service_unavailable: the database is out of reach or the instance is shutting down; retried soon. */
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  /** 503 of the readiness check while migrations are pending (for operators, not members). */
+  migrationsPending: 'The database migrations are not all applied yet.',
   mailLinksUnconfigured: 'Mail links are not configured.',
   photoTooLarge: `The photo is too large (at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
   photoCompressed: 'Compressed uploads are not accepted: send the photo without a Content-Encoding.',

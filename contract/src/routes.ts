@@ -31,7 +31,7 @@ import {
   SiteQuerySchema,
 } from './catalog.js';
 import { GeocodeQuerySchema, GeocodeResponseSchema } from './geocode.js';
-import { HealthResponseSchema } from './health.js';
+import { HealthLiveResponseSchema, HealthReadyResponseSchema, HealthResponseSchema } from './health.js';
 import {
   PageHiddenQuerySchema,
   PushSubscriptionRequestSchema,
@@ -129,6 +129,8 @@ export const API_ROUTES = {
   'GET /api/settings.php': { query: SettingsQuerySchema, response: SettingsResponseSchema },
   'GET /api/companyinfo.php': { query: SiteQuerySchema, response: CompanyInfoResponseSchema },
   'GET /api/health': { response: HealthResponseSchema },
+  'GET /api/health/live': { response: HealthLiveResponseSchema },
+  'GET /api/health/ready': { response: HealthReadyResponseSchema },
 
   // Value lists
   'GET /api/interests.php': { response: InterestsResponseSchema },

@@ -1,5 +1,7 @@
 /** The root of what the browser tests write (e2e/.tmp), a folder per run. */
 export const E2E_TMP: string;
+/** Makes `siteRoot` a site root of its own: the real builds, linked, and an empty .deploy/. */
+export function makeSiteRoot(siteRoot: string): void;
 /** A free port on the loopback interface. */
 export function freePort(): Promise<number>;
 /** A running test server. */

@@ -87,7 +87,7 @@ function stopChild(child) {
 }
 
 /** A site root of its own: the real builds, linked, and an empty .deploy/ the server fills at start. */
-function makeSiteRoot(siteRoot) {
+export function makeSiteRoot(siteRoot) {
   rmSync(siteRoot, { recursive: true, force: true });
   mkdirSync(siteRoot, { recursive: true });
   for (const app of SITE_APPS) symlinkSync(path.join(root, app), path.join(siteRoot, app), 'dir');

@@ -12,6 +12,14 @@ import { drawBacklog } from '../db/seed/demo/portraits-ahead.js';
 import { deployBuiltRemotes } from '../deploy/remotes.js';
 import { loggerOptions } from '../logger.js';
 
+/**
+ * How long a shutdown may take at most: requests in flight get this long to finish. Below the 30 s an
+ * orchestrator usually waits after SIGTERM before it kills the process.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+/** After the deadline: time for the cut connections' closing and the last log lines before the exit. */
+const SHUTDOWN_LAST_WORDS_MS = 2_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -73,14 +81,31 @@ async function main(): Promise<void> {
 
   const portraitsAhead = new AbortController();
   let stopping = false;
+  // Graceful shutdown: app.close() makes the readiness check answer 503, takes no new connections, answers
+  // requests still arriving on open ones 503 with Retry-After (plugins/shutdown.ts), lets the requests in
+  // flight finish, closes the chat sockets and hands the job worker's claimed jobs back. Within a deadline:
+  // whatever is still open then is cut, and the process exits anyway.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     portraitsAhead.abort();
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.warn({ ms: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: closing what is still open');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), SHUTDOWN_LAST_WORDS_MS).unref();
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    let code = 0;
+    try {
+      await app.close();
+      await handle.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    clearTimeout(deadline);
+    process.exit(code);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -26,6 +26,16 @@ export interface DbHandle {
   /** Applies pending migrations with drizzle's migrator for this driver, one process at a time. */
   runMigrations(config: MigrationConfig): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures now (for the metrics); null without a pool (PGlite's one connection). */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DbOptions {
@@ -115,6 +125,7 @@ async function openPglite(dataDir: string | null | undefined): Promise<DbHandle>
     // PGlite is single-connection and owned by this process: no lock needed.
     runMigrations: (config) => migratePglite(db, config),
     close: () => client.close(),
+    poolStats: () => null,
   };
 }
 
@@ -151,5 +162,6 @@ async function connectPostgres(
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1128,3 +1128,38 @@ export const reports = pgTable(
     check('reports_status_check', sql`${table.status} in ('open', 'decided')`),
   ],
 );
+
+/**
+ * Each member's event log: every realtime event that changes what a client shows (a message, a read receipt,
+ * unread totals, credits, likes, matches, a conversation removed), numbered per member without gaps, written in
+ * the transaction that made the change. The chat socket replays it to a client that missed events (a crashed
+ * instance, a Redis outage, a reconnect), so nothing committed is ever missing from a member's screen. Kept
+ * CHAT_REPLAY_DAYS; a client further behind loads its data again.
+ */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The event as the member's client receives it, without its seq. */
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.seq] }),
+    index('member_events_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The newest seq of each member's event log. Raised in the transaction that appends, so the row lock orders
+ * one member's events by commit, and the instances compare it with what their sockets delivered.
+ */
+export const memberEventHeads = pgTable('member_event_heads', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull().default(0),
+});

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { createRepositories, type Repositories } from '../db/repositories/index.js';
-import { jobs, loginFailures, oneTimeTokens, photoUploads, sessions } from '../db/schema.js';
+import { jobs, loginFailures, memberEvents, oneTimeTokens, photoUploads, sessions } from '../db/schema.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { ACCOUNT_TEST_ENV, signup, TEST_SCRYPT, testClock } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -48,7 +48,7 @@ describe('periodic purges', () => {
     if (used) await repositories.auth.consumeToken('password_reset', tokenHash, createdAt);
   };
 
-  it('deletes old login attempts, upload counts, dead links, ended sessions and done jobs; keeps the rest', async () => {
+  it('deletes old login attempts, upload counts, dead links, ended sessions, done jobs and old events; keeps the rest', async () => {
     const { user } = await signup(t.app);
     const memberId = user.profile.id as number;
     await t.app.jobs.runDue(); // the activation mail: a job done now
@@ -88,6 +88,14 @@ describe('periodic purges', () => {
     await session(ago(15 * DAY), ago(-15 * DAY)); // unused for 15 days
     await session(ago(1 * HOUR), ago(-29 * DAY)); // live
 
+    // Events a reconnecting client is no longer caught up from (CHAT_REPLAY_DAYS), and a recent one.
+    const event = (seq: number, at: Date) =>
+      t.db.handle.db
+        .insert(memberEvents)
+        .values({ memberId, seq, event: { type: 'like', member: 1 }, createdAt: at });
+    await event(1, ago(4 * DAY));
+    await event(2, ago(1 * HOUR));
+
     await t.app.jobs.runDue();
 
     const attempts = await t.db.handle.db
@@ -105,5 +113,10 @@ describe('periodic purges', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'mail'), isNotNull(jobs.doneAt)));
     expect(doneMails?.n).toBe(0);
+    const events = await t.db.handle.db
+      .select({ seq: memberEvents.seq })
+      .from(memberEvents)
+      .where(eq(memberEvents.memberId, memberId));
+    expect(events).toEqual([{ seq: 2 }]);
   });
 });

@@ -6,9 +6,10 @@
  * - counted photo uploads older than the rolling upload window (PHOTO_UPLOADS_WINDOW_MS);
  * - mailed links that are used or expired, once older than the daily reset-mail limit's window;
  * - sessions that ended: expired, revoked, or unused for the idle timeout (SESSION_IDLE_TIMEOUT_DAYS);
- * - done jobs after a week (failed ones stay for an operator to look at).
+ * - done jobs after a week (failed ones stay for an operator to look at);
+ * - members' events older than a reconnecting client is caught up from (CHAT_REPLAY_DAYS).
  */
-import { SESSION_IDLE_TIMEOUT_DAYS } from 'contract';
+import { CHAT_REPLAY_DAYS, SESSION_IDLE_TIMEOUT_DAYS } from 'contract';
 import type { Repositories } from '../db/repositories/index.js';
 import { lockoutHorizon } from '../features/account/lockout.js';
 import type { JobHandler, PeriodicJob } from './worker.js';
@@ -33,6 +34,8 @@ const PURGES: Record<string, Purge> = {
   'purge.sessions': (r, now) =>
     r.auth.purgeEndedSessions(now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_DAYS * DAY)),
   'purge.jobs': (r, now) => r.jobs.purgeDone(new Date(now.getTime() - DONE_JOBS_KEPT_MS)),
+  'purge.member_events': (r, now) =>
+    r.realtime.purgeEventsBefore(new Date(now.getTime() - CHAT_REPLAY_DAYS * DAY)),
 };
 
 export const PURGE_JOBS: PeriodicJob[] = Object.keys(PURGES).map((kind) => ({

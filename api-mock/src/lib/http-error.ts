@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ApiErrorSchema, ERROR_CODES, type ErrorCode } from 'contract';
+import { ACCOUNT_MESSAGES, ApiErrorSchema, ERROR_CODES, GENERAL_MESSAGES, type ErrorCode } from 'contract';
 
 /**
  * An error the API answers as it is: status, machine code and message end up in the error body.
@@ -34,6 +34,26 @@ export const serviceBusy = (retryAfterSeconds: number) =>
   new ApiHttpError(503, ERROR_CODES.serviceBusy, ACCOUNT_MESSAGES.serviceBusy, undefined, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/**
+ * How long a client waits before it asks again while the database is out of reach or the instance is shutting
+ * down: a database restart or a balancer's switch to another instance takes a few seconds.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;
+
+/**
+ * 503 service_unavailable: something the answer needs is out of reach for now (the database, or this instance
+ * while it shuts down); retry later, here or on another instance.
+ */
+export const serviceUnavailable = (retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS) =>
+  new ApiHttpError(
+    503,
+    ERROR_CODES.serviceUnavailable,
+    GENERAL_MESSAGES.serviceUnavailable,
+    undefined,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 export const notFound = (message = 'The requested resource was not found.') =>
   new ApiHttpError(404, ERROR_CODES.notFound, message);

@@ -15,7 +15,7 @@ import {
   type ErrorCode,
 } from 'contract';
 import { QueueFullError } from '../lib/bounded-queue.js';
-import { ApiHttpError, serviceBusy } from '../lib/http-error.js';
+import { ApiHttpError, serviceBusy, serviceUnavailable } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,22 +114,92 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** Socket errors of a connection to the database that broke or never came about. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot serve now: class 08 (connection exception), 57P01 admin_shutdown,
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or in recovery), 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/**
+ * What node-postgres says, without a code, when a connection ends under a query or a client or pool can no
+ * longer be used (after a broken connection, or once the pool was ended at shutdown).
+ */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+
+function isUnavailableFault(error: object): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
+    return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  // Connecting to a name with several addresses fails with one error per address.
+  const { errors } = error as { errors?: unknown };
+  return (
+    Array.isArray(errors) &&
+    errors.some((inner) => typeof inner === 'object' && inner !== null && isUnavailableFault(inner))
+  );
+}
+
+/**
+ * The database cannot be reached or cannot serve now (stopped, restarting, connection broken, out of
+ * connection slots): not a fault of the request nor of the code, so 503 with Retry-After, which clients
+ * retry. Walks `cause` as isDataException does (drizzle wraps the driver's error).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    if (isUnavailableFault(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * An answer decided below a wrapper: drizzle wraps whatever the database driver throws, including the
  * connection pool's 503 service_busy (db/client.ts), in an error of its own that keeps it as `cause`. A full
- * bounded queue (password hashing, image decoding, heavy reads) is the same answer wherever it is met.
+ * bounded queue (password hashing, image decoding, heavy reads) is the same answer wherever it is met, and so
+ * is a database out of reach (503 service_unavailable).
  */
-function deliberateAnswerIn(error: unknown): ApiHttpError | null {
+export function deliberateAnswerIn(error: unknown): ApiHttpError | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
     if (current instanceof ApiHttpError) return current;
     if (current instanceof QueueFullError) return serviceBusy(current.retryAfterSeconds);
     current = (current as { cause?: unknown }).cause;
   }
-  return null;
+  return isDatabaseUnavailable(error) ? serviceUnavailable() : null;
+}
+
+/**
+ * The innermost error's code, else its message: e.g. ECONNREFUSED, 57P01, "Connection terminated unexpectedly".
+ * Never a wrapper's message, which may quote the query's parameters.
+ */
+function rootReason(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = (current as { cause?: unknown }).cause;
+    if (typeof cause !== 'object' || cause === null) break;
+    current = cause;
+  }
+  const { code, message } = current as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** Maps anything thrown while handling a request to the API's error body. */
-export function toApiError(error: FastifyError | ApiHttpError | Error): ApiError {
+export function toApiError(thrown: FastifyError | ApiHttpError | Error): ApiError {
+  const error = deliberateAnswerIn(thrown) ?? thrown;
   if (error instanceof ApiHttpError) {
     return {
       error: error.code,
@@ -211,8 +281,10 @@ export const errorsPlugin = fp(
       const error = deliberateAnswerIn(thrown) ?? thrown;
       const body = toApiError(error);
       if (body.statusCode >= 500 && error instanceof ApiHttpError) {
-        // A deliberate answer (e.g. 503 service_busy under load), not a fault: no stack trace.
-        request.log.warn({ code: body.error, status: body.statusCode }, body.message);
+        // A deliberate answer (e.g. 503 service_busy under load), not a fault: no stack trace. One found
+        // under a wrapper (the database out of reach) names the driver's reason.
+        const cause = error === thrown ? undefined : rootReason(thrown);
+        request.log.warn({ code: body.error, status: body.statusCode, cause }, body.message);
       } else if (body.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else if (isDataException(error)) {

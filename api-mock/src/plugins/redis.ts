@@ -5,8 +5,9 @@
  *
  * Redis is a helper, never a condition for answering: the app starts when Redis is down (after one attempt
  * to connect) and keeps reconnecting in the background. While it is not connected, commands fail at once
- * instead of queueing (no request waits for Redis) and each user falls back: the rate limit is skipped, the
- * session cache asks the database. A subscriber needs a connection of its own: `app.redis.duplicate()`.
+ * instead of queueing (no request waits for Redis) and each user falls back: the rate limits count in the
+ * process within their share (rate-limit-store.ts), the session cache asks the database. A subscriber needs
+ * a connection of its own: `app.redis.duplicate()`.
  */
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';

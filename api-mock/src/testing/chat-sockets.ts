@@ -2,8 +2,18 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { CHAT_SOCKET_PATH, SESSION_COOKIE, type RealtimeEvent } from 'contract';
+import {
+  CHAT_SOCKET_AFTER_PARAM,
+  CHAT_SOCKET_PATH,
+  SESSION_COOKIE,
+  type RealtimeEvent,
+  type SequencedEvent,
+  type UnsequencedEvent,
+} from 'contract';
+import { createRepositories, type AppDatabase } from '../db/index.js';
 import { conversationMembers, conversations } from '../db/schema.js';
+import type { RealtimeBus } from '../features/realtime/bus.js';
+import { appendEvents, publishDelivery, type Delivery } from '../features/realtime/event-log.js';
 import type { TestApp } from './test-app.js';
 
 export interface SocketOptions {
@@ -15,12 +25,20 @@ export interface SocketOptions {
   origin?: string | null;
   /** Answer the server's pings (default true); false plays a dead connection. */
   autoPong?: boolean;
+  /** The last seq the client applied (the address's `after`). */
+  after?: number;
 }
+
+type ResumeFrame = Extract<RealtimeEvent, { type: 'resume' }>;
 
 export interface TestSocket {
   ws: WebSocket;
-  /** Every event received so far, in order. */
+  /** Every event received so far, in order, but the resume frames. */
   events: RealtimeEvent[];
+  /** The resume frames received (the first frame of the socket). */
+  resumes: ResumeFrame[];
+  /** Resolves with the socket's first frame. */
+  resumed: Promise<ResumeFrame>;
   /** Resolves with the next event matching `match` (already received ones count), rejects on close. */
   next(match: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
   /** Resolves once the socket is open, or rejects with the status of a refused handshake. */
@@ -61,12 +79,16 @@ export function openSocket(app: FastifyInstance, options: SocketOptions = {}): T
   const origin = options.origin === undefined ? `http://${host}` : options.origin;
   const headers: Record<string, string> = { host };
   if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
-  const ws = new WebSocket(socketUrl(app), {
+  const query = options.after === undefined ? '' : `?${CHAT_SOCKET_AFTER_PARAM}=${options.after}`;
+  const ws = new WebSocket(`${socketUrl(app)}${query}`, {
     headers,
     ...(origin === null ? {} : { origin }),
     autoPong: options.autoPong ?? true,
   });
   const events: RealtimeEvent[] = [];
+  const resumes: ResumeFrame[] = [];
+  let settleResumed: (frame: ResumeFrame) => void = () => undefined;
+  const resumed = new Promise<ResumeFrame>((resolve) => (settleResumed = resolve));
   const waiters = new Set<{
     match: (event: RealtimeEvent) => boolean;
     resolve: (event: RealtimeEvent) => void;
@@ -76,6 +98,11 @@ export function openSocket(app: FastifyInstance, options: SocketOptions = {}): T
 
   ws.on('message', (data) => {
     const event = JSON.parse(String(data)) as RealtimeEvent;
+    if (event.type === 'resume') {
+      resumes.push(event);
+      settleResumed(event);
+      return;
+    }
     events.push(event);
     for (const waiter of waiters) {
       if (waiter.match(event)) {
@@ -133,6 +160,8 @@ export function openSocket(app: FastifyInstance, options: SocketOptions = {}): T
   return {
     ws,
     events,
+    resumes,
+    resumed,
     next,
     opened,
     closed,
@@ -144,6 +173,28 @@ export function openSocket(app: FastifyInstance, options: SocketOptions = {}): T
       await next((event) => event.type === 'pong' && pongs() >= target);
     },
   };
+}
+
+/** The sequenced events a socket received, their seqs in order (what a client applies). */
+export const seqsOf = (socket: TestSocket): number[] =>
+  socket.events.filter((event): event is SequencedEvent => 'seq' in event).map((event) => event.seq);
+
+/**
+ * Events for a member as the services make them: stored in the member's log in one transaction, then
+ * published on `bus` unless `publish` is false (a publish lost on the way).
+ */
+export async function logEvents(
+  db: AppDatabase,
+  bus: RealtimeBus,
+  memberId: number,
+  events: UnsequencedEvent[],
+  { publish = true }: { publish?: boolean } = {},
+): Promise<Delivery> {
+  const delivery = await createRepositories(db).transaction((tx) =>
+    appendEvents(tx, [memberId], () => events.map((event) => ({ memberId, event })), new Date()),
+  );
+  if (publish) publishDelivery(bus, delivery);
+  return delivery;
 }
 
 /** Closes every given socket and waits until each has closed. */

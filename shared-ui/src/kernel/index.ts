@@ -8,6 +8,7 @@ export * from './api/request';
 export * from './api/photos';
 export * from './api/members';
 export * from './api/catalog';
+export * from './api/clientId';
 export * from './session/atoms';
 export * from './session/tracking';
 export * from './session/fictional';

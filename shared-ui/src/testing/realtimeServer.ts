@@ -1,8 +1,11 @@
 /**
  * A real WebSocket server standing in for the chat socket (GET /api/chat-socket) in client tests: the page's
- * own WebSocket connects to it over the loopback, the test sends events and reads what the client sent.
+ * own WebSocket connects to it over the loopback, the test sends events and reads what the client sent. Like
+ * the API, it numbers the member's events in a log and opens every socket with the `resume` frame: from the
+ * `after` the client asks with, it replays the events the client missed, or tells it to load anew.
  */
-import type { ClientSocketMessage, RealtimeEvent } from 'contract';
+import type { ClientSocketMessage, RealtimeEvent, SequencedEvent, UnsequencedEvent } from 'contract';
+import { CHAT_SOCKET_AFTER_PARAM } from 'contract/constants';
 import type * as WsModule from 'ws';
 import type { WebSocket as ServerSocket, WebSocketServer } from 'ws';
 
@@ -20,8 +23,16 @@ export interface RealtimeTestServer {
   sockets(): ServerSocket[];
   /** Resolves when the next client has connected (or with the one connected already, if `count` are). */
   connected(count?: number): Promise<ServerSocket>;
-  /** Sends the event to every open socket. */
+  /** Numbers the event with the member's next seq, keeps it in the log and sends it to every open socket. */
+  publish<E extends UnsequencedEvent>(event: E): E & { seq: number };
+  /** Numbers the event and keeps it in the log without sending it (a live publish that was lost). */
+  record<E extends UnsequencedEvent>(event: E): E & { seq: number };
+  /** Sends the frame as it is to every open socket (typing; or a duplicate or a hole the API never sends). */
   send(event: RealtimeEvent): void;
+  /** The log forgets what it holds: a socket asking for anything before the head is told to load anew. */
+  forgetLog(): void;
+  /** The `after` each socket asked with, in the order they connected (null: none). */
+  afters(): (string | null)[];
   /** Closes every open socket with the code (the server side of a restart, a policy close, 4401). */
   closeAll(code: number, reason?: string): void;
   /** Refuse handshakes from now on (the server is down for the client), or accept them again. */
@@ -40,6 +51,9 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
   let connections = 0;
   const waiters: { count: number; resolve: (socket: ServerSocket) => void }[] = [];
   const received: ClientSocketMessage[] = [];
+  const log: SequencedEvent[] = [];
+  let head = 0;
+  const afters: (string | null)[] = [];
   const server: WebSocketServer = new (nodeWs().WebSocketServer)({
     host: '127.0.0.1',
     port: 0,
@@ -52,8 +66,16 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as { port: number };
 
-  server.on('connection', (socket) => {
+  server.on('connection', (socket, request) => {
     connections += 1;
+    const asked = new URL(request.url ?? '/', 'ws://127.0.0.1').searchParams.get(CHAT_SOCKET_AFTER_PARAM);
+    afters.push(asked);
+    const after = asked !== null && /^\d+$/.test(asked) ? Number(asked) : null;
+    const oldestKept = log[0]?.seq ?? head + 1;
+    const reset = after === null || after > head || after < oldestKept - 1;
+    socket.send(JSON.stringify({ type: 'resume', seq: head, reset } satisfies RealtimeEvent));
+    if (!reset)
+      for (const event of log.filter((kept) => kept.seq > after)) socket.send(JSON.stringify(event));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as ClientSocketMessage;
       received.push(message);
@@ -65,6 +87,13 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
     }
   });
 
+  function record<E extends UnsequencedEvent>(event: E): E & { seq: number } {
+    head += 1;
+    const numbered = { ...event, seq: head };
+    log.push(numbered as unknown as SequencedEvent);
+    return numbered;
+  }
+
   const open = () => [...server.clients].filter((socket) => socket.readyState === socket.OPEN);
   return {
     url: `ws://127.0.0.1:${port}/api/chat-socket`,
@@ -75,9 +104,19 @@ export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
       if (connections >= count && latest) return Promise.resolve(latest);
       return new Promise((resolve) => waiters.push({ count, resolve }));
     },
+    publish(event) {
+      const numbered = record(event);
+      for (const socket of open()) socket.send(JSON.stringify(numbered));
+      return numbered;
+    },
+    record,
     send(event) {
       for (const socket of open()) socket.send(JSON.stringify(event));
     },
+    forgetLog() {
+      log.length = 0;
+    },
+    afters: () => [...afters],
     closeAll(code, reason) {
       for (const socket of open()) socket.close(code, reason);
     },

@@ -69,6 +69,7 @@ export type { DiscountCodeRecord, NewRedemption } from './discounts.js';
 export type { SandboxCardRecord, SandboxPaymentRecord, SandboxPaymentStatus } from './sandbox-payments.js';
 export type { NewOrder, OrderOutcome, OrderRecord, PackageRecord, SettlementDetails } from './orders.js';
 export type { JobRecord, NewJob } from './jobs.js';
+export type { LoggedEvent } from './realtime.js';
 export type { CardRow, LanderMembersFilter, LanderRow, Place, SearchFilter, Viewer } from './discovery.js';
 export type { BlockRelation } from './blocks.js';
 export type { PhotoFileAccess } from './photos.js';

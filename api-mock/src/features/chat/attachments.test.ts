@@ -106,7 +106,11 @@ describe('photo attachments in chats', () => {
       },
     });
     expect(events.of(recipient, 'message')).toEqual([
-      { type: 'message', message: expect.objectContaining({ id: message.id, kind: 'photo' }) },
+      {
+        type: 'message',
+        seq: expect.any(Number),
+        message: expect.objectContaining({ id: message.id, kind: 'photo' }),
+      },
     ]);
     events.stop();
     const ledger = (await as(t.app, sender).get('/api/credits.php')).json();

@@ -9,8 +9,9 @@
  * message creates the conversation in the same transaction, counted against a free member's starts under the
  * member's own lock. The client's
  * id makes a send idempotent: a retry, or the same request racing itself, returns the stored message and
- * charges nothing.
- * Events for the members' chat sockets are published after the commit only.
+ * charges nothing, and makes sure both members' screens have it (their sockets catch up from the log).
+ * The events for the members' screens are stored in their event logs in the same transaction
+ * (realtime/event-log.ts) and published after the commit.
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -40,13 +41,21 @@ import type {
   NewMessage,
   Repositories,
   SendRefused,
+  SentMessage,
 } from '../../db/repositories/index.js';
 import type { BoundedQueue } from '../../lib/bounded-queue.js';
 import { ApiHttpError, notFound } from '../../lib/http-error.js';
 import { photoViewerOf, toCard } from '../members/cards.js';
 import { blockedByMember, memberNotFound } from '../members/member-access.js';
 import { ImageRejected, processPhoto } from '../photos/image-processing.js';
-import type { RealtimeBus } from '../realtime/bus.js';
+import { CATCH_UP, type RealtimeBus } from '../realtime/bus.js';
+import {
+  appendEvents,
+  NOTHING_TO_DELIVER,
+  publishDelivery,
+  type Delivery,
+  type MemberEvent,
+} from '../realtime/event-log.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import type { AttachmentStore } from './attachment-store.js';
 import { conversationLimit, memberBlocked, type ChatAccess } from './chat-access.js';
@@ -101,6 +110,8 @@ export interface ChatServiceDeps {
   /** Where the notification mails of new conversations and messages are queued, and the worker told. */
   jobs: JobRepository;
   jobsQueued: () => void;
+  /** Counts each stored send (not a retry answered from the stored message), for the metrics. */
+  counted?: () => void;
 }
 
 const ledgerReasonOf = (content: Content): LedgerReason =>
@@ -156,9 +167,11 @@ export function createChatService(deps: ChatServiceDeps) {
     return { chats, total_unread_messages: total };
   }
 
-  /** Tells all the member's tabs their new unread total. */
-  const publishUnread = (memberId: number, total: number) =>
-    realtime.publish([memberId], { type: 'unread', total_unread_messages: total });
+  /** The member's unread total, as an event of their log (read under their head's lock: see appendEvents). */
+  const unreadEvent = async (tx: Repositories, memberId: number): Promise<MemberEvent> => ({
+    memberId,
+    event: { type: 'unread', total_unread_messages: await tx.chat.totalUnread(memberId) },
+  });
 
   /** The member a send goes to: named, or the other member of the viewer's conversation. */
   async function otherMemberOf(viewer: MemberRecord, recipient: Recipient): Promise<number> {
@@ -193,6 +206,8 @@ export function createChatService(deps: ChatServiceDeps) {
       chat.viewOf(message.conversationId, viewer.id),
       members.byId(viewer.id),
     ]);
+    // The first try stored the message and its events; its publish may have died with its instance.
+    realtime.publish(view ? [viewer.id, view.mine.otherId] : [viewer.id], CATCH_UP);
     return {
       message: toMessage(message, {
         id: viewer.id,
@@ -237,6 +252,42 @@ export function createChatService(deps: ChatServiceDeps) {
     const cost = costOf(content, site);
     const reason = ledgerReasonOf(content);
     const freeMessages = freeMessageAllowance(viewer, site.settings);
+    const senderCopyOf = (message: MessageRecord, recipientLastReadId: number) =>
+      toMessage(message, { id: viewer.id, premium: viewer.paidUser, otherLastReadId: recipientLastReadId });
+    /** The send's events in both members' logs, in its transaction. */
+    const logSend = (tx: Repositories, sent: SentMessage, target: ChatPartner): Promise<Delivery> =>
+      appendEvents(
+        tx,
+        [viewer.id, target.id],
+        async () => [
+          {
+            memberId: viewer.id,
+            event: { type: 'message', message: senderCopyOf(sent.message, sent.recipientLastReadId) },
+          },
+          {
+            memberId: viewer.id,
+            event: {
+              type: 'credits',
+              credits: sent.balance,
+              paid_user: viewer.paidUser,
+              free_messages_left: sent.freeMessagesLeft,
+            },
+          },
+          {
+            memberId: target.id,
+            event: {
+              type: 'message',
+              message: toMessage(sent.message, {
+                id: target.id,
+                premium: target.paidUser,
+                otherLastReadId: 0,
+              }),
+            },
+          },
+          await unreadEvent(tx, target.id),
+        ],
+        at,
+      );
     let outcome;
     let existingConversation = false;
     let target: ChatPartner;
@@ -258,8 +309,12 @@ export function createChatService(deps: ChatServiceDeps) {
         createdAt: at,
       });
       existingConversation = checked.conversation !== null && checked.conversation !== undefined;
-      outcome = checked.conversation
-        ? await chat.send(message(checked.conversation.id), target.id, reason, freeMessages)
+      const existing = checked.conversation;
+      outcome = existing
+        ? await transaction(async (tx) => {
+            const sent = await tx.chat.send(message(existing.id), target.id, reason, freeMessages);
+            return sent.outcome === 'sent' ? { ...sent, delivery: await logSend(tx, sent, target) } : sent;
+          })
         : await transaction(async (tx) => {
             await tx.chat.lockPair(viewer.id, target.id);
             if (!viewer.paidUser) {
@@ -277,6 +332,7 @@ export function createChatService(deps: ChatServiceDeps) {
             const sent = await tx.chat.send(message(conversation.id), target.id, reason, freeMessages);
             // A refused first message leaves no conversation behind.
             if (sent.outcome !== 'sent') throw new SendRefusal(sent.outcome, target);
+            const delivery = await logSend(tx, sent, target);
             await queueNotification(
               tx.jobs,
               {
@@ -287,7 +343,7 @@ export function createChatService(deps: ChatServiceDeps) {
               },
               at,
             );
-            return sent;
+            return { ...sent, delivery };
           });
       if (outcome.outcome !== 'sent') throw new SendRefusal(outcome.outcome, target);
     } catch (error) {
@@ -300,26 +356,12 @@ export function createChatService(deps: ChatServiceDeps) {
       return { stored: false, message: stored };
     }
 
-    const { message, balance, freeMessagesLeft: freeLeft, recipientLastReadId, recipientUnread } = outcome;
+    const { message, balance, freeMessagesLeft: freeLeft, recipientLastReadId, delivery } = outcome;
     // The message is committed: the members' sockets get it before the notification is queued, so that
     // write is not part of the delivery's latency.
-    const senderCopy = toMessage(message, {
-      id: viewer.id,
-      premium: viewer.paidUser,
-      otherLastReadId: recipientLastReadId,
-    });
-    realtime.publish([viewer.id], { type: 'message', message: senderCopy });
-    realtime.publish([target.id], {
-      type: 'message',
-      message: toMessage(message, { id: target.id, premium: target.paidUser, otherLastReadId: 0 }),
-    });
-    publishUnread(target.id, recipientUnread);
-    realtime.publish([viewer.id], {
-      type: 'credits',
-      credits: balance,
-      paid_user: viewer.paidUser,
-      free_messages_left: freeLeft,
-    });
+    publishDelivery(realtime, delivery);
+    deps.counted?.();
+    const senderCopy = senderCopyOf(message, recipientLastReadId);
     if (existingConversation) {
       // One mail per stretch of unread messages (keyed by the recipient's read position), sent only if still
       // unread later.
@@ -350,15 +392,22 @@ export function createChatService(deps: ChatServiceDeps) {
     /** Deletes the conversation from the member's own list (the other member keeps theirs). */
     async remove(viewer: MemberRecord, conversationId: number): Promise<ChatsResponse> {
       const view = await viewOrNotFound(viewer, conversationId);
-      await transaction(async (tx) => {
+      const delivery = await transaction(async (tx) => {
         // Under the pair's lock: a message sent meanwhile is either cleared with it or comes after it.
         await tx.chat.lockPair(viewer.id, view.mine.otherId);
         await tx.chat.clear(conversationId, viewer.id);
+        return appendEvents(
+          tx,
+          [viewer.id],
+          async () => [
+            { memberId: viewer.id, event: { type: 'chat_removed', conversation: conversationId } },
+            await unreadEvent(tx, viewer.id),
+          ],
+          now(),
+        );
       });
-      const result = await list(viewer);
-      realtime.publish([viewer.id], { type: 'chat_removed', conversation: conversationId });
-      publishUnread(viewer.id, result.total_unread_messages);
-      return result;
+      publishDelivery(realtime, delivery);
+      return list(viewer);
     },
 
     /** The conversation with a member, by its id or the member's; whether and why not the viewer may send. */
@@ -480,20 +529,37 @@ export function createChatService(deps: ChatServiceDeps) {
     async markRead(viewer: MemberRecord, conversationId: number): Promise<{ total_unread_messages: number }> {
       const view = await viewOrNotFound(viewer, conversationId);
       const otherId = view.mine.otherId;
-      const { read, total } = await transaction(async (tx) => {
+      // Read receipts are premium: only a premium sender is told their messages were read.
+      const receipts = (await members.byId(otherId))?.paidUser ?? false;
+      const { total, delivery } = await transaction(async (tx) => {
         // Under the pair's lock: a message arriving meanwhile is either read here or counted after it.
         await tx.chat.lockPair(viewer.id, otherId);
-        const marked = await tx.chat.markRead(conversationId, viewer.id);
-        return { read: marked, total: await tx.chat.totalUnread(viewer.id) };
+        const read = await tx.chat.markRead(conversationId, viewer.id);
+        // Nothing newly read: the unread total did not change either.
+        if (!read.changed)
+          return { total: await tx.chat.totalUnread(viewer.id), delivery: NOTHING_TO_DELIVER };
+        let total = 0;
+        const logged = await appendEvents(
+          tx,
+          receipts ? [viewer.id, otherId] : [viewer.id],
+          async () => {
+            total = await tx.chat.totalUnread(viewer.id);
+            const events: MemberEvent[] = [
+              { memberId: viewer.id, event: { type: 'unread', total_unread_messages: total } },
+            ];
+            if (receipts) {
+              events.push({
+                memberId: otherId,
+                event: { type: 'read', conversation: conversationId, up_to: read.upTo },
+              });
+            }
+            return events;
+          },
+          now(),
+        );
+        return { total, delivery: logged };
       });
-      if (read.changed) {
-        // Read receipts are premium: only a premium sender is told their messages were read.
-        const other = await members.byId(otherId);
-        if (other?.paidUser) {
-          realtime.publish([otherId], { type: 'read', conversation: conversationId, up_to: read.upTo });
-        }
-      }
-      publishUnread(viewer.id, total);
+      publishDelivery(realtime, delivery);
       return { total_unread_messages: total };
     },
 

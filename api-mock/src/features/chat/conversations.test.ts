@@ -80,15 +80,21 @@ describe('conversations: list, history, read, delete, and who may see them', () 
     const read = await as(t.app, free).post('/api/chat-read.php', { conversation });
     expect(read.json()).toEqual({ total_unread_messages: 0 });
     expect(await own(premium)).toBe(true);
-    expect(events.of(premium, 'read')).toEqual([{ type: 'read', conversation, up_to: expect.any(Number) }]);
-    expect(events.of(free, 'unread')).toEqual([{ type: 'unread', total_unread_messages: 0 }]);
+    expect(events.of(premium, 'read')).toEqual([
+      { type: 'read', seq: expect.any(Number), conversation, up_to: expect.any(Number) },
+    ]);
+    expect(events.of(free, 'unread')).toEqual([
+      { type: 'unread', seq: expect.any(Number), total_unread_messages: 0 },
+    ]);
 
     events.clear();
     expect((await as(t.app, premium).post('/api/chat-read.php', { conversation })).statusCode).toBe(200);
     // The free member's messages carry no receipt, and no read event reaches them.
     expect(await own(free)).toBeNull();
     expect(events.of(free, 'read')).toEqual([]);
-    expect(events.of(premium, 'unread')).toEqual([{ type: 'unread', total_unread_messages: 0 }]);
+    expect(events.of(premium, 'unread')).toEqual([
+      { type: 'unread', seq: expect.any(Number), total_unread_messages: 0 },
+    ]);
     // Reading again changes nothing and tells nobody.
     events.clear();
     await as(t.app, free).post('/api/chat-read.php', { conversation });
@@ -175,8 +181,8 @@ describe('conversations: list, history, read, delete, and who may see them', () 
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ chats: [], total_unread_messages: 0 });
     expect(events.of(anna)).toEqual([
-      { type: 'chat_removed', conversation },
-      { type: 'unread', total_unread_messages: 0 },
+      { type: 'chat_removed', seq: expect.any(Number), conversation },
+      { type: 'unread', seq: expect.any(Number), total_unread_messages: 0 },
     ]);
     expect(events.of(ben)).toEqual([]);
     events.stop();
@@ -270,12 +276,12 @@ describe('conversations: list, history, read, delete, and who may see them', () 
     const events = recordEvents(t, anna, ben);
     expect((await as(t.app, ben).post('/api/block.php', { id: anna.id })).statusCode).toBe(200);
     expect(events.of(anna)).toEqual([
-      { type: 'chat_removed', conversation },
-      { type: 'unread', total_unread_messages: 0 },
+      { type: 'chat_removed', seq: expect.any(Number), conversation },
+      { type: 'unread', seq: expect.any(Number), total_unread_messages: 0 },
     ]);
     expect(events.of(ben)).toEqual([
-      { type: 'chat_removed', conversation },
-      { type: 'unread', total_unread_messages: 0 },
+      { type: 'chat_removed', seq: expect.any(Number), conversation },
+      { type: 'unread', seq: expect.any(Number), total_unread_messages: 0 },
     ]);
     events.stop();
     for (const viewer of [anna, ben]) {

@@ -56,9 +56,10 @@ describe('sending messages and gifts', () => {
     expect(await balanceOf(t, anna)).toBe(10);
     expect(await balanceOf(t, ben)).toBe(20);
 
-    // Both members' sockets hear of it; the sender's copy carries the client id, the recipient's does not.
+    // Both members' sockets hear of it, numbered in each one's log; the sender's copy carries the client id,
+    // the recipient's does not.
     const [senderCopy] = events.of(anna, 'message');
-    expect(senderCopy).toEqual({ type: 'message', message });
+    expect(senderCopy).toEqual({ type: 'message', seq: 1, message });
     const [recipientCopy] = events.of(ben, 'message') as { message: Record<string, unknown> }[];
     expect(recipientCopy?.message).not.toHaveProperty('client_id');
     expect(recipientCopy?.message).toMatchObject({
@@ -66,9 +67,9 @@ describe('sending messages and gifts', () => {
       text: 'Hello Ben!\nHow are you?',
       read: null,
     });
-    expect(events.of(ben, 'unread')).toEqual([{ type: 'unread', total_unread_messages: 1 }]);
+    expect(events.of(ben, 'unread')).toEqual([{ type: 'unread', seq: 2, total_unread_messages: 1 }]);
     expect(events.of(anna, 'credits')).toEqual([
-      { type: 'credits', credits: 10, paid_user: false, free_messages_left: 0 },
+      { type: 'credits', seq: 2, credits: 10, paid_user: false, free_messages_left: 0 },
     ]);
     expect(events.of(anna, 'unread')).toEqual([]);
     events.stop();

@@ -77,7 +77,7 @@ describe('direct debit', () => {
     expect(confirmed.statusCode).toBe(201);
     // The member's sockets hear the new balance.
     expect(events.of(member, 'credits')).toEqual([
-      { type: 'credits', credits: 140, paid_user: true, free_messages_left: 0 },
+      { type: 'credits', seq: expect.any(Number), credits: 140, paid_user: true, free_messages_left: 0 },
     ]);
     events.stop();
     expect(confirmed.json()).toEqual({

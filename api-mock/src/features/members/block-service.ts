@@ -1,9 +1,15 @@
 /** Blocking: deletes what connects the two and keeps them apart, both ways, until undone. */
 import { BLOCKED_MEMBERS_LIMIT, ERROR_CODES, type BlockedMembersResponse } from 'contract';
-import type { ChatRepository, MemberRecord, Repositories } from '../../db/repositories/index.js';
+import type { MemberRecord, Repositories } from '../../db/repositories/index.js';
 import { ApiHttpError } from '../../lib/http-error.js';
 import type { Storage } from '../photos/storage.js';
 import type { RealtimeBus } from '../realtime/bus.js';
+import {
+  appendEvents,
+  NOTHING_TO_DELIVER,
+  publishDelivery,
+  type MemberEvent,
+} from '../realtime/event-log.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { imageOf } from './cards.js';
 import type { MemberAccess } from './member-access.js';
@@ -13,14 +19,12 @@ export function createBlockService(deps: {
   /** The block and its cascade (the likes both ways, their conversations) commit together or not at all. */
   transaction: Repositories['transaction'];
   access: MemberAccess;
-  /** The unread totals after the conversations are gone. */
-  chat: ChatRepository;
   /** Where the deleted conversations' photos are stored. */
   attachments: Pick<Storage, 'remove'>;
   /** Tells both members' chat sockets the conversations are gone. */
   realtime: RealtimeBus;
 }) {
-  const { blocks, transaction, access, chat, attachments, realtime } = deps;
+  const { blocks, transaction, access, attachments, realtime } = deps;
   return {
     async block(viewer: MemberRecord, id: number, site: ResolvedSite): Promise<void> {
       if (id === viewer.id) {
@@ -33,22 +37,26 @@ export function createBlockService(deps: {
       } catch (error) {
         if (!(error instanceof ApiHttpError && error.code === ERROR_CODES.blockedByMember)) throw error;
       }
-      const removed = await transaction(async (tx) => {
+      const { removed, delivery } = await transaction(async (tx) => {
         // The pair's lock first (blocks.add), which a send takes too: no message slips in after the delete.
         await tx.blocks.add(viewer.id, id);
         await tx.likes.removeBetween(viewer.id, id);
-        return tx.chat.removeBetween(viewer.id, id);
+        const gone = await tx.chat.removeBetween(viewer.id, id);
+        if (gone.conversationIds.length === 0) return { removed: gone, delivery: NOTHING_TO_DELIVER };
+        const pair = [viewer.id, id];
+        const events = async () => {
+          const removals: MemberEvent[] = gone.conversationIds.flatMap((conversation) =>
+            pair.map((memberId) => ({ memberId, event: { type: 'chat_removed' as const, conversation } })),
+          );
+          for (const memberId of pair) {
+            const total = await tx.chat.totalUnread(memberId);
+            removals.push({ memberId, event: { type: 'unread', total_unread_messages: total } });
+          }
+          return removals;
+        };
+        return { removed: gone, delivery: await appendEvents(tx, pair, events, new Date()) };
       });
-      if (removed.conversationIds.length === 0) return;
-      for (const conversation of removed.conversationIds) {
-        realtime.publish([viewer.id, id], { type: 'chat_removed', conversation });
-      }
-      for (const memberId of [viewer.id, id]) {
-        realtime.publish([memberId], {
-          type: 'unread',
-          total_unread_messages: await chat.totalUnread(memberId),
-        });
-      }
+      publishDelivery(realtime, delivery);
       await Promise.all(removed.attachmentKeys.map((key) => attachments.remove(key)));
     },
 

@@ -20,7 +20,7 @@ describe('like and match events', () => {
     const ben = await createMember(t, { gender: 'male', sexuality: 'hetero', country: 'IE' });
     const events = recordEvents(t, anna, ben);
     await as(t.app, ben).post('/api/like.php', { id: anna.id });
-    expect(events.of(anna)).toEqual([{ type: 'like', member: ben.id }]);
+    expect(events.of(anna)).toEqual([{ type: 'like', seq: 1, member: ben.id }]);
     expect(events.of(ben)).toEqual([]);
     events.clear();
     await as(t.app, ben).post('/api/like.php', { id: anna.id });
@@ -28,11 +28,12 @@ describe('like and match events', () => {
 
     // The swipe game's like back makes a match.
     await as(t.app, anna).post('/api/swipe.php', { id: ben.id, like: true });
+    // Each member's events are numbered in their own log.
     expect(events.of(ben)).toEqual([
-      { type: 'like', member: anna.id },
-      { type: 'match', member: anna.id },
+      { type: 'like', seq: 1, member: anna.id },
+      { type: 'match', seq: 2, member: anna.id },
     ]);
-    expect(events.of(anna)).toEqual([{ type: 'match', member: ben.id }]);
+    expect(events.of(anna)).toEqual([{ type: 'match', seq: 2, member: ben.id }]);
     events.stop();
   });
 
@@ -56,7 +57,7 @@ describe('like and match events', () => {
     const events = recordEvents(t, member);
     const answer = (await as(t.app, member).get('/api/auto-like.php')).json();
     expect(answer.profile).toMatchObject({ id: liker.id });
-    expect(events.of(member)).toEqual([{ type: 'like', member: liker.id }]);
+    expect(events.of(member)).toEqual([{ type: 'like', seq: 1, member: liker.id }]);
     events.stop();
   });
 });

@@ -24,6 +24,13 @@ import type {
 import { ApiHttpError } from '../../lib/http-error.js';
 import { queueNotification } from '../notifications/notification-service.js';
 import type { RealtimeBus } from '../realtime/bus.js';
+import {
+  appendEvents,
+  NOTHING_TO_DELIVER,
+  publishDelivery,
+  type Delivery,
+  type MemberEvent,
+} from '../realtime/event-log.js';
 import type { ResolvedSite } from '../sites/site-directory.js';
 import { photoViewerOf, toCard } from './cards.js';
 import { blockedByMember, type MemberAccess } from './member-access.js';
@@ -76,16 +83,33 @@ export function createLikeService(deps: {
   }
 
   /**
-   * After a new like committed: the liked member hears of it, and both of a match. A like of a member whose
-   * address is not confirmed yet shows nowhere (their card is hidden until then), so it is not announced.
+   * In the like's transaction: the liked member hears of a new like, and both of a match (publish the answer
+   * after the commit). A like of a member whose address is not confirmed yet shows nowhere (their card is
+   * hidden until then), so it is not announced.
    */
-  function announce(liker: MemberRecord, likedId: number, stored: StoredLike) {
-    if (!stored.added || liker.profileStatus !== 'active') return;
-    realtime.publish([likedId], { type: 'like', member: liker.id });
+  function announce(tx: Repositories, liker: MemberRecord, likedId: number, stored: StoredLike) {
+    if (!stored.added || liker.profileStatus !== 'active') return Promise.resolve(NOTHING_TO_DELIVER);
+    const events: MemberEvent[] = [{ memberId: likedId, event: { type: 'like', member: liker.id } }];
     if (stored.state.match) {
-      realtime.publish([likedId], { type: 'match', member: liker.id });
-      realtime.publish([liker.id], { type: 'match', member: likedId });
+      events.push(
+        { memberId: likedId, event: { type: 'match', member: liker.id } },
+        { memberId: liker.id, event: { type: 'match', member: likedId } },
+      );
     }
+    return appendEvents(tx, [...new Set(events.map((entry) => entry.memberId))], () => events, now());
+  }
+
+  /** Stores the like, queues its mail and logs its events: one transaction. */
+  async function likeIn(
+    tx: Repositories,
+    viewer: MemberRecord,
+    id: number,
+    reached: Awaited<ReturnType<typeof checkLike>>,
+    source: LikeSource,
+  ): Promise<{ stored: StoredLike; delivery: Delivery }> {
+    const stored = await storeLike(tx.likes, viewer, id, reached, source);
+    await queueLikeMail(tx.jobs, viewer, id, stored);
+    return { stored, delivery: await announce(tx, viewer, id, stored) };
   }
 
   /** Whether the viewer may like the member: throws the refusal, else the like state seen before it. */
@@ -122,13 +146,9 @@ export function createLikeService(deps: {
 
   async function like(viewer: MemberRecord, id: number, site: ResolvedSite, source: LikeSource) {
     const reached = await checkLike(viewer, id, site);
-    const stored = await transaction(async (tx) => {
-      const added = await storeLike(tx.likes, viewer, id, reached, source);
-      await queueLikeMail(tx.jobs, viewer, id, added);
-      return added;
-    });
+    const { stored, delivery } = await transaction((tx) => likeIn(tx, viewer, id, reached, source));
     jobsQueued();
-    announce(viewer, id, stored);
+    publishDelivery(realtime, delivery);
     return stored.state;
   }
 
@@ -190,12 +210,16 @@ export function createLikeService(deps: {
         gender: genderLookedFor(viewer.gender, viewer.sexuality),
       });
       if (!liker) return null;
-      const added = await likes.addAutoLike(liker.id, viewer.id, at, notSince);
-      if (!added) return null;
-      // The member's other tabs learn of it too (the overlay shows in the tab that asked).
-      const { liked } = await likes.between(viewer.id, liker.id);
-      realtime.publish([viewer.id], { type: 'like', member: liker.id });
-      if (liked) realtime.publish([viewer.id], { type: 'match', member: liker.id });
+      const delivery = await transaction(async (tx) => {
+        if (!(await tx.likes.addAutoLike(liker.id, viewer.id, at, notSince))) return null;
+        // The member's other tabs learn of it too (the overlay shows in the tab that asked).
+        const { liked } = await tx.likes.between(viewer.id, liker.id);
+        const events: MemberEvent[] = [{ memberId: viewer.id, event: { type: 'like', member: liker.id } }];
+        if (liked) events.push({ memberId: viewer.id, event: { type: 'match', member: liker.id } });
+        return appendEvents(tx, [viewer.id], () => events, at);
+      });
+      if (!delivery) return null;
+      publishDelivery(realtime, delivery);
       return toCard(liker, at, photoViewerOf(viewer));
     },
 
@@ -213,19 +237,17 @@ export function createLikeService(deps: {
       // Checked before the transaction (reads outside it would wait for its connection on PGlite).
       const reached = await checkLike(viewer, id, site);
       // The day's like is taken and the like stored together: a refused or failed like takes nothing.
-      const stored = await transaction(async (tx) => {
+      const { stored, delivery } = await transaction(async (tx) => {
         if (!(await tx.likes.takeSwipeLike(viewer.id, day, SWIPE_GAME_DAILY_LIKES))) {
           const seconds = Math.ceil((resetsAt.getTime() - at.getTime()) / 1000);
           throw new ApiHttpError(429, ERROR_CODES.swipeLimit, MEMBER_MESSAGES.swipeLimit, undefined, {
             seconds,
           });
         }
-        const added = await storeLike(tx.likes, viewer, id, reached, 'swipe');
-        await queueLikeMail(tx.jobs, viewer, id, added);
-        return added;
+        return likeIn(tx, viewer, id, reached, 'swipe');
       });
       jobsQueued();
-      announce(viewer, id, stored);
+      publishDelivery(realtime, delivery);
       return swipeState(viewer, site, { like: stored.state });
     },
   };

@@ -15,6 +15,7 @@ import type {
   SettlementDetails,
 } from '../../db/repositories/index.js';
 import type { RealtimeBus } from '../realtime/bus.js';
+import { appendEvents, NOTHING_TO_DELIVER, publishDelivery, type Delivery } from '../realtime/event-log.js';
 
 export interface SettleDeps {
   transaction: Repositories['transaction'];
@@ -31,6 +32,8 @@ export interface Settlement {
 export interface PendingSettlement extends Settlement {
   /** The new balance when the order completed now; else null. */
   balance: number | null;
+  /** The member's credits event, in their log with the settlement. */
+  delivery: Delivery;
 }
 
 /**
@@ -48,11 +51,11 @@ export async function settleInTransaction(
   if (!settled) {
     const current = await tx.orders.byId(orderId);
     if (!current) throw new Error(`no order ${orderId} to settle`);
-    return { order: current, changed: false, balance: null };
+    return { order: current, changed: false, balance: null, delivery: NOTHING_TO_DELIVER };
   }
   if (outcome !== 'completed') {
     await tx.orders.releaseRedemption(orderId, at);
-    return { order: settled, changed: true, balance: null };
+    return { order: settled, changed: true, balance: null, delivery: NOTHING_TO_DELIVER };
   }
   if (settled.discountCode !== null) {
     await tx.discounts.spend({
@@ -71,19 +74,29 @@ export async function settleInTransaction(
     at,
   });
   await tx.orders.grantPremium(settled.memberId);
-  return { order: settled, changed: true, balance: posting.balance };
+  const delivery = await appendEvents(
+    tx,
+    [settled.memberId],
+    () => [
+      {
+        memberId: settled.memberId,
+        event: {
+          type: 'credits',
+          credits: posting.balance,
+          paid_user: true,
+          // A purchase makes the member premium, and premium members have no free messages.
+          free_messages_left: 0,
+        },
+      },
+    ],
+    at,
+  );
+  return { order: settled, changed: true, balance: posting.balance, delivery };
 }
 
 /** Tells the member's sockets the new balance of a committed settlement (nothing for one that credited nothing). */
 export function publishSettlement(realtime: RealtimeBus, result: PendingSettlement): void {
-  if (result.balance === null) return;
-  realtime.publish([result.order.memberId], {
-    type: 'credits',
-    credits: result.balance,
-    paid_user: true,
-    // A purchase makes the member premium, and premium members have no free messages.
-    free_messages_left: 0,
-  });
+  publishDelivery(realtime, result.delivery);
 }
 
 export async function settleOrder(

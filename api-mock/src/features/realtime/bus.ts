@@ -21,8 +21,18 @@ export interface SessionsEndedSignal {
 }
 export const SESSIONS_ENDED: SessionsEndedSignal = { type: 'sessions_ended' };
 
-/** What the bus carries: the events the clients get, and the signal only the sockets act on. */
-export type BusEvent = RealtimeEvent | SessionsEndedSignal;
+/**
+ * Said to a member's sockets when their log holds events that may not have been published (a send answered
+ * from the message stored by an earlier try, whose first publish may have died with its instance): each
+ * socket catches up from the log. Never sent to a client.
+ */
+export interface CatchUpSignal {
+  type: 'catch_up';
+}
+export const CATCH_UP: CatchUpSignal = { type: 'catch_up' };
+
+/** What the bus carries: the events the clients get, and the signals only the sockets act on. */
+export type BusEvent = RealtimeEvent | SessionsEndedSignal | CatchUpSignal;
 
 export type RealtimeListener = (event: BusEvent) => void;
 

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_TEST_ENV, CLIENT, TEST_SCRYPT, testClock, withSession } from '../../testing/accounts.js';
 import {
   closeAll,
+  logEvents,
   DEFAULT_HOST,
   HandshakeRefused,
   insertConversation,
@@ -133,8 +134,8 @@ describe('who may open a chat socket', () => {
     expect((await elsewhere.closed).code).toBe(CHAT_SOCKET_CLOSE.authenticationRequired);
 
     const home = await connected(member, { host: OTHER_SITE });
-    t.app.realtime.publish([member.id], { type: 'like', member: 1 });
-    expect(await home.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 1 });
+    await logEvents(t.db.handle.db, t.app.realtime, member.id, [{ type: 'like', member: 1 }]);
+    expect(await home.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 1, seq: 1 });
   });
 
   it('answers a plain request (no WebSocket handshake) with 426', async () => {
@@ -162,15 +163,13 @@ describe('delivery', () => {
     const tabs = [await connected(member), await connected(member), await connected(member)];
     const otherTab = await connected(other);
 
-    t.app.realtime.publish([member.id], {
-      type: 'credits',
-      credits: 7,
-      paid_user: false,
-      free_messages_left: 2,
-    });
+    await logEvents(t.db.handle.db, t.app.realtime, member.id, [
+      { type: 'credits', credits: 7, paid_user: false, free_messages_left: 2 },
+    ]);
     for (const tab of tabs) {
       expect(await tab.next((event) => event.type === 'credits')).toEqual({
         type: 'credits',
+        seq: 1,
         credits: 7,
         paid_user: false,
         free_messages_left: 2,
@@ -185,7 +184,9 @@ describe('delivery', () => {
     const [first, second] = [await connected(member), await connected(member)];
     first.ws.close();
     await first.closed;
-    t.app.realtime.publish([member.id], { type: 'unread', total_unread_messages: 3 });
+    await logEvents(t.db.handle.db, t.app.realtime, member.id, [
+      { type: 'unread', total_unread_messages: 3 },
+    ]);
     expect(await second.next((event) => event.type === 'unread')).toMatchObject({ total_unread_messages: 3 });
   });
 });

@@ -7,6 +7,13 @@
  * handshake, but it can read a close code, and 4401 tells the client to stop reconnecting).
  *
  * With Redis (app.redis) the bus publishes through the relay, so every instance's sockets get every event.
+ * Whatever a publish loses, the members' event logs keep (event-log.ts): the plugin reads the heads of the
+ * members with open sockets every few seconds (every second while the relay is down, and at once when it is
+ * back) and each socket sends what it lacks. So neither a crashed instance nor a Redis outage leaves a hole,
+ * and no socket has to be closed for it.
+ *
+ * On shutdown the sockets close with "service restart" spread over a few seconds, so the members' clients do
+ * not all reconnect to the other instances in the same second.
  */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
@@ -16,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
+  CHAT_SOCKET_AFTER_PARAM,
   CHAT_SOCKET_CLOSE,
   CHAT_SOCKET_MAX_FRAME_BYTES,
   CHAT_SOCKET_PATH,
@@ -28,7 +36,7 @@ import { notFoundBody } from '../../plugins/errors.js';
 import type { SessionStore } from '../../plugins/session.js';
 import type { ResolvedSite, SiteDirectory } from '../sites/site-directory.js';
 import type { LocalBus } from './bus.js';
-import { serveChatSocket } from './chat-socket.js';
+import { serveChatSocket, type ChatSocketHandle, type SocketEventLog } from './chat-socket.js';
 import { originAllowed } from './origin.js';
 import { realtimeChannel, startRedisRelay, type RealtimeScope, type RedisRelay } from './redis-relay.js';
 
@@ -55,7 +63,28 @@ export interface RealtimePluginOptions {
   scope: RealtimeScope;
   /** How often each socket is pinged and its session checked (CHAT_SOCKET_HEARTBEAT_MS). */
   heartbeatMs: number;
+  /** The members' event logs (heads and events), which the sockets catch up from. */
+  eventLog: SocketEventLog & { heads(memberIds: readonly number[]): Promise<Map<number, number>> };
+  /** How often the heads of the members with sockets are read: while the relay carries events, and while not. */
+  headPollMs?: { relayed: number; unrelayed: number };
+  /** Shutdown closes the sockets at random times within this span. */
+  closeSpreadMs?: number;
+  /** Each event relayed through Redis, with the seconds it took (the metrics' delivery lag). */
+  relayLag?: (seconds: number) => void;
+  /** Events the sockets sent from the log rather than live (the metrics). */
+  replayed?: (events: number) => void;
   now?: () => number;
+}
+
+export const HEAD_POLL_MS = { relayed: 5_000, unrelayed: 1_000 };
+export const CLOSE_SPREAD_MS = 3_000;
+/** Members whose heads one query reads. */
+const HEADS_PER_QUERY = 5_000;
+
+/** The client's `after` from the socket's address: a seq, or null. */
+function afterOf(url: string | undefined): number | null {
+  const raw = new URLSearchParams((url ?? '').split('?')[1] ?? '').get(CHAT_SOCKET_AFTER_PARAM);
+  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
 const foreignOrigin = () =>
@@ -90,6 +119,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const admissions = new WeakMap<FastifyRequest, Admission>();
     const open = new Set<WebSocket>();
     const perMember = new Map<number, number>();
+    const handles = new Map<number, Set<ChatSocketHandle>>();
+    const headPollMs = options.headPollMs ?? HEAD_POLL_MS;
 
     // @fastify/websocket adds an onRequest and an onResponse hook to every route of the context it is
     // registered in and wraps every handler there: registered in a context holding only the chat socket's
@@ -117,9 +148,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         channel: realtimeChannel(options.scope),
         publisher: app.redis,
         log: app.log,
-        onResubscribed: () => {
-          for (const socket of open) socket.close(CHAT_SOCKET_CLOSE.serviceRestart, 'missed events');
-        },
+        // Events of other instances may have been missed meanwhile: the log has them.
+        onResubscribed: () => void pollHeads(),
+        onRelayed: options.relayLag,
       });
       bus.relayThrough(relay);
       app.realtimeRelay = relay;
@@ -129,6 +160,62 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       });
       await relay.firstAttempt;
     }
+
+    /** Tells every socket its member's head, so each sends the events a lost publish kept from it. */
+    let polling = false;
+    async function pollHeads() {
+      if (polling || handles.size === 0) return;
+      polling = true;
+      try {
+        const members = [...handles.keys()];
+        for (let from = 0; from < members.length; from += HEADS_PER_QUERY) {
+          const heads = await options.eventLog.heads(members.slice(from, from + HEADS_PER_QUERY));
+          for (const [memberId, seq] of heads) {
+            for (const handle of handles.get(memberId) ?? []) handle.headIs(seq);
+          }
+        }
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          'realtime: reading the event heads failed; tried again at the next poll',
+        );
+      } finally {
+        polling = false;
+      }
+    }
+    let pollTimer: NodeJS.Timeout | null = null;
+    const schedulePoll = () => {
+      const relayed = app.realtimeRelay?.listening() ?? true;
+      pollTimer = setTimeout(
+        () => void pollHeads().finally(schedulePoll),
+        relayed ? headPollMs.relayed : headPollMs.unrelayed,
+      );
+      pollTimer.unref();
+    };
+    schedulePoll();
+    app.addHook('onClose', async () => {
+      if (pollTimer) clearTimeout(pollTimer);
+      pollTimer = null;
+    });
+
+    // Spread out, so the members' clients do not all reconnect to the remaining instances in one second.
+    app.addHook('preClose', async () => {
+      const spread = options.closeSpreadMs ?? CLOSE_SPREAD_MS;
+      const closing = [...open].map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.once('close', () => resolve());
+            const timer = setTimeout(
+              () => socket.close(CHAT_SOCKET_CLOSE.serviceRestart, 'service restart'),
+              Math.random() * spread,
+            );
+            timer.unref();
+            // A client that does not answer the close handshake is cut off.
+            setTimeout(() => socket.terminate(), spread + 1_000).unref();
+          }),
+      );
+      await Promise.all(closing);
+    });
 
     /** Runs before the upgrade: refuses foreign pages, and looks up whose socket it will be. */
     async function admit(request: FastifyRequest, _reply: FastifyReply) {
@@ -178,7 +265,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           }
           perMember.set(memberId, held + 1);
           open.add(socket);
-          serveChatSocket({
+          const handle = serveChatSocket({
             socket,
             memberId,
             sessionId,
@@ -191,13 +278,22 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
             typingIntervalMs: CHAT_TYPING_THROTTLE_MS / 2,
             now,
             log: request.log,
+            after: afterOf(request.url),
+            eventLog: options.eventLog,
+            replayed: options.replayed,
             onClose: () => {
               open.delete(socket);
+              const mine = handles.get(memberId);
+              mine?.delete(handle);
+              if (mine?.size === 0) handles.delete(memberId);
               const left = (perMember.get(memberId) ?? 1) - 1;
               if (left > 0) perMember.set(memberId, left);
               else perMember.delete(memberId);
             },
           });
+          const mine = handles.get(memberId) ?? new Set();
+          mine.add(handle);
+          handles.set(memberId, mine);
         },
       });
     });

@@ -5,7 +5,7 @@
  * 127.0.0.1, sharing one database and one Redis. An event published on one instance reaches the member's
  * sockets on both, each exactly once; a message sent through one instance arrives on the other member's socket
  * held by the other; a logout through one closes the session's socket on the other at once; an instance
- * whose subscription was cut tells its sockets to reconnect once it is back.
+ * whose subscription was cut keeps its sockets open and catches them up from the event log once it is back.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,14 @@ import { CHAT_SOCKET_CLOSE, type RealtimeEvent } from 'contract';
 import { createRepositories } from '../../db/index.js';
 import { members } from '../../db/schema.js';
 import { CLIENT, logOut, withSession } from '../../testing/accounts.js';
-import { closeAll, DEFAULT_HOST, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
+import {
+  closeAll,
+  DEFAULT_HOST,
+  logEvents,
+  openSocket,
+  seqsOf,
+  type TestSocket,
+} from '../../testing/chat-sockets.js';
 import { createMember, type TestMember } from '../../testing/members.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createTwoInstances, type TwoInstances } from '../../testing/two-instances.js';
@@ -58,18 +65,20 @@ describe('chat events across two instances (Redis)', () => {
     const onFirst = await connected(first.app, member);
     const onSecond = [await connected(second, member), await connected(second, member)];
 
-    first.app.realtime.publish([member.id], { type: 'match', member: 42 });
-    second.realtime.publish([member.id], { type: 'like', member: 43 });
+    const db = first.db.handle.db;
+    await logEvents(db, first.app.realtime, member.id, [{ type: 'match', member: 42 }]);
+    await logEvents(db, second.realtime, member.id, [{ type: 'like', member: 43 }]);
     for (const socket of [onFirst, ...onSecond]) {
       await socket.next((event) => event.type === 'match');
       await socket.next((event) => event.type === 'like');
     }
     // Anything sent twice would have arrived by now: the Redis channel keeps one publisher's order.
-    first.app.realtime.publish([member.id], { type: 'unread', total_unread_messages: 1 });
+    await logEvents(db, first.app.realtime, member.id, [{ type: 'unread', total_unread_messages: 1 }]);
     for (const socket of [onFirst, ...onSecond]) {
       await socket.next((event) => event.type === 'unread');
-      expect(ofType(socket, 'match')).toEqual([{ type: 'match', member: 42 }]);
-      expect(ofType(socket, 'like')).toEqual([{ type: 'like', member: 43 }]);
+      expect(ofType(socket, 'match')).toEqual([{ type: 'match', member: 42, seq: 1 }]);
+      expect(ofType(socket, 'like')).toEqual([{ type: 'like', member: 43, seq: 2 }]);
+      expect(seqsOf(socket)).toEqual([1, 2, 3]);
     }
   });
 
@@ -100,7 +109,7 @@ describe('chat events across two instances (Redis)', () => {
       type: 'message',
       message: { id: message.id, sender_id: sender.id, text: 'Hello from the other instance' },
     });
-    expect(await recipientTab.next((event) => event.type === 'unread')).toEqual({
+    expect(await recipientTab.next((event) => event.type === 'unread')).toMatchObject({
       type: 'unread',
       total_unread_messages: 1,
     });
@@ -124,7 +133,7 @@ describe('chat events across two instances (Redis)', () => {
     });
   });
 
-  it('after its subscription was cut, an instance closes its sockets with 1012 once subscribed again', async () => {
+  it('after its subscription was cut, an instance keeps its sockets and catches them up from the log', async () => {
     const member = await createMember(first);
     const onSecond = await connected(second, member);
     const onFirst = await connected(first.app, member);
@@ -139,14 +148,97 @@ describe('chat events across two instances (Redis)', () => {
     expect(id).toBeDefined();
     await admin.client('KILL', 'ID', id as string);
     await admin.quit();
+    // Published by the other instance while this one may not be listening: its socket gets them all the same.
+    const db = first.db.handle.db;
+    for (let like = 1; like <= 5; like += 1) {
+      await logEvents(db, first.app.realtime, member.id, [{ type: 'like', member: like }]);
+    }
 
-    expect(await onSecond.closed).toEqual({
-      code: CHAT_SOCKET_CLOSE.serviceRestart,
-      reason: 'missed events',
-    });
-    // The other instance never lost anything: its socket stays open and keeps receiving.
-    second.realtime.publish([member.id], { type: 'like', member: 7 });
-    expect(await onFirst.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 7 });
+    for (const socket of [onFirst, onSecond]) {
+      await socket.next((event) => event.type === 'like' && event.seq === 5, 10_000);
+      expect(seqsOf(socket)).toEqual([1, 2, 3, 4, 5]);
+    }
+    expect(onSecond.ws.readyState).toBe(onSecond.ws.OPEN);
     expect(second.realtimeRelay?.listening()).toBe(true);
+  });
+
+  it('a socket that reconnects with the last seq it applied gets exactly what it missed, in order', async () => {
+    const member = await createMember(first);
+    const db = first.db.handle.db;
+    const before = await connected(second, member);
+    await logEvents(db, first.app.realtime, member.id, [{ type: 'like', member: 1 }]);
+    await before.next((event) => event.type === 'like');
+    before.ws.terminate();
+    await before.closed;
+    // Missed while away, one of them never published at all (its instance died after the commit).
+    await logEvents(db, first.app.realtime, member.id, [{ type: 'match', member: 1 }]);
+    await logEvents(db, first.app.realtime, member.id, [{ type: 'unread', total_unread_messages: 2 }], {
+      publish: false,
+    });
+
+    const back = openSocket(first.app, { token: member.token, after: 1 });
+    sockets.push(back);
+    expect(await back.resumed).toEqual({ type: 'resume', seq: 3, reset: false });
+    await back.next((event) => event.type === 'unread');
+    await logEvents(db, second.realtime, member.id, [{ type: 'like', member: 2 }]);
+    await back.next((event) => event.type === 'like');
+    expect(seqsOf(back)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('one recipient, many senders on two instances at once (PostgreSQL)', () => {
+  let instances: TwoInstances | undefined;
+  const sockets: TestSocket[] = [];
+  afterAll(async () => {
+    await closeAll(sockets);
+    await instances?.close();
+  });
+
+  it('numbers the recipient’s events without a gap or a repeat, and ends on the true unread total', async () => {
+    instances = await createTwoInstances();
+    const { first, second } = instances;
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const recipient = await createMember(first);
+    const senders = await Promise.all(Array.from({ length: 12 }, () => createMember(first)));
+    const ledger = createRepositories(first.db.handle.db).ledger;
+    for (const sender of senders) {
+      await ledger.credit({ memberId: sender.id, amount: 100, reason: 'purchase', at: new Date() });
+    }
+    const tabs = [
+      openSocket(first.app, { token: recipient.token }),
+      openSocket(second, { token: recipient.token }),
+    ];
+    sockets.push(...tabs);
+    await Promise.all(tabs.map((tab) => tab.resumed));
+
+    const PER_SENDER = 4;
+    await Promise.all(
+      senders.map(async (sender, index) => {
+        for (let n = 0; n < PER_SENDER; n += 1) {
+          const app = (index + n) % 2 === 0 ? first.app : second;
+          const sent = await app.inject({
+            method: 'POST',
+            url: '/api/messages.php',
+            headers: { host: DEFAULT_HOST, ...CLIENT },
+            cookies: withSession(sender.token),
+            payload: { client_id: randomUUID(), member: recipient.id, text: `Message ${n}` },
+          });
+          expect(sent.statusCode).toBe(201);
+        }
+      }),
+    );
+
+    const total = senders.length * PER_SENDER;
+    // Each message brings the recipient a message event and an unread total.
+    for (const tab of tabs) {
+      await tab.next((event) => event.type === 'unread' && event.seq === 2 * total, 15_000);
+      expect(seqsOf(tab)).toEqual(Array.from({ length: 2 * total }, (_, index) => index + 1));
+      const unread = tab.events.flatMap((event) =>
+        event.type === 'unread' ? [event.total_unread_messages] : [],
+      );
+      // Numbered in commit order, each total counts every message committed before it.
+      expect(unread).toEqual(Array.from({ length: total }, (_, index) => index + 1));
+    }
   });
 });

@@ -42,6 +42,8 @@ export function realtimeChannel({ databaseUrl, dataDir, schema }: RealtimeScope)
 interface Envelope {
   to: number[];
   event: BusEvent;
+  /** When it was published (ms since the epoch), for the relay's lag. */
+  at?: number;
 }
 
 function parseEnvelope(raw: string): Envelope | null {
@@ -66,6 +68,8 @@ export interface RedisRelayOptions {
   log: FastifyBaseLogger;
   /** The subscription is back after it was lost: events of other instances may have been missed. */
   onResubscribed: () => void;
+  /** Each event that came through Redis, with the seconds from its publish to its arrival here. */
+  onRelayed?: (lagSeconds: number) => void;
 }
 
 export interface RedisRelay extends RealtimeRelay {
@@ -85,6 +89,7 @@ export function startRedisRelay({
   publisher,
   log,
   onResubscribed,
+  onRelayed,
 }: RedisRelayOptions): RedisRelay {
   // A subscriber needs a connection of its own. It subscribes itself on every (re)connect and counts as
   // listening only once Redis confirmed it: an event published before that would not come back.
@@ -135,6 +140,7 @@ export function startRedisRelay({
       log.warn({ channel }, 'realtime relay: dropped a message that is not an event envelope');
       return;
     }
+    if (typeof envelope.at === 'number') onRelayed?.(Math.max(0, Date.now() - envelope.at) / 1000);
     bus.deliver(envelope.to, envelope.event);
   });
 
@@ -145,7 +151,7 @@ export function startRedisRelay({
     carriesRemote: () => !stopped && redisReady(publisher),
     carriesLocal: () => relay.carriesRemote() && listening,
     send(memberIds, event, undelivered) {
-      const envelope: Envelope = { to: [...memberIds], event };
+      const envelope: Envelope = { to: [...memberIds], event, at: Date.now() };
       publisher.publish(channel, JSON.stringify(envelope)).catch((error: unknown) => {
         log.warn({ err: error, type: event.type }, 'realtime relay: publishing failed');
         undelivered();

@@ -5,7 +5,7 @@
  * every event delivered by the instance itself, once.
  */
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from '../../testing/accounts.js';
-import { closeAll, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
+import { closeAll, logEvents, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
 import { createMember } from '../../testing/members.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -35,13 +35,15 @@ it('delivers each event to the member’s sockets once while the relay is down',
     await tab.roundTrip();
   }
 
-  t.app.realtime.publish([member.id], { type: 'like', member: 5 });
-  t.app.realtime.publish([member.id], { type: 'match', member: 5 });
+  await logEvents(t.db.handle.db, t.app.realtime, member.id, [
+    { type: 'like', member: 5 },
+    { type: 'match', member: 5 },
+  ]);
   for (const tab of tabs) {
     await tab.next((event) => event.type === 'match');
     expect(tab.events.filter((event) => event.type !== 'pong')).toEqual([
-      { type: 'like', member: 5 },
-      { type: 'match', member: 5 },
+      { type: 'like', member: 5, seq: 1 },
+      { type: 'match', member: 5, seq: 2 },
     ]);
   }
 });

@@ -7,7 +7,7 @@
  * close the socket.
  */
 import { ACCOUNT_TEST_ENV, TEST_SCRYPT } from '../../testing/accounts.js';
-import { closeAll, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
+import { closeAll, logEvents, openSocket, type TestSocket } from '../../testing/chat-sockets.js';
 import { createMember } from '../../testing/members.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -43,6 +43,6 @@ it('keeps a quiet chat socket open past the request and idle time-outs', async (
   await socket.opened;
   await new Promise((resolve) => setTimeout(resolve, OUTLIVE_MS));
   expect(socket.ws.readyState).toBe(socket.ws.OPEN);
-  t.app.realtime.publish([member.id], { type: 'like', member: 3 });
-  expect(await socket.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 3 });
+  await logEvents(t.db.handle.db, t.app.realtime, member.id, [{ type: 'like', member: 3 }]);
+  expect(await socket.next((event) => event.type === 'like')).toEqual({ type: 'like', member: 3, seq: 1 });
 });

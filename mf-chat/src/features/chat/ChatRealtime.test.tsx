@@ -108,7 +108,7 @@ describe('the open chat and the chat socket', () => {
     socket.send({ type: 'typing', conversation: 15, member: 42 });
     await within(thread).findByText('Lotte is typing…');
 
-    socket.send({ type: 'message', message: message(3, 42, 'Are you free tonight?') });
+    socket.publish({ type: 'message', message: message(3, 42, 'Are you free tonight?') });
     expect(await within(thread).findByText('Are you free tonight?')).toBeInTheDocument();
     expect(within(thread).queryByText('Lotte is typing…')).not.toBeInTheDocument();
     expect(thread.querySelector('[aria-live="polite"]')).toHaveTextContent(
@@ -116,8 +116,8 @@ describe('the open chat and the chat socket', () => {
     );
     await waitFor(() => expect(server.sent('POST /api/chat-read.php')).toHaveLength(2));
     // A message of another conversation stays there.
-    socket.send({ type: 'message', message: message(4, 43, 'Elsewhere', { conversation_id: 16 }) });
-    socket.send({ type: 'message', message: message(3, 42, 'Are you free tonight?') });
+    socket.publish({ type: 'message', message: message(4, 43, 'Elsewhere', { conversation_id: 16 }) });
+    socket.publish({ type: 'message', message: message(3, 42, 'Are you free tonight?') });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(thread).queryByText('Elsewhere')).not.toBeInTheDocument();
     expect(within(thread).getAllByText('Are you free tonight?')).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('the open chat and the chat socket', () => {
     await waitFor(() => expect(server.sent('POST /api/chat-read.php')).toHaveLength(1));
     let state: DocumentVisibilityState = 'hidden';
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
-    socket.send({ type: 'message', message: message(3, 42, 'Still there?') });
+    socket.publish({ type: 'message', message: message(3, 42, 'Still there?') });
     await within(thread).findByText('Still there?');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(server.sent('POST /api/chat-read.php')).toHaveLength(1);
@@ -143,14 +143,14 @@ describe('the open chat and the chat socket', () => {
     const { thread } = await openWithSocket();
     const own = within(thread).getByText('Hello!').closest('li')!;
     expect(own).toHaveTextContent('Sent');
-    socket.send({ type: 'read', conversation: 15, up_to: 2 });
+    socket.publish({ type: 'read', conversation: 15, up_to: 2 });
     await waitFor(() => expect(own).toHaveTextContent('Read'));
   });
 
   it('keeps a read receipt that arrives before the message it covers', async () => {
     const { thread } = await openWithSocket();
-    socket.send({ type: 'read', conversation: 15, up_to: 3 });
-    socket.send({
+    socket.publish({ type: 'read', conversation: 15, up_to: 3 });
+    socket.publish({
       type: 'message',
       message: message(3, OWN_ID, 'Sent from my phone', { client_id: 'b', read: false }),
     });
@@ -167,16 +167,21 @@ describe('the open chat and the chat socket', () => {
     socket.closeAll(1012);
     // The first reconnect waits between half and all of a second; with no randomness, half.
     await waitFor(() => expect(timers.has(500)).toBe(true));
-    server.state.messages.push(message(3, 42, 'Missed one'), message(4, 42, 'Missed two'));
+    // Written while the socket was down: the history has them, and the socket replays them on reconnect.
+    const missed = [message(3, 42, 'Missed one'), message(4, 42, 'Missed two')];
+    server.state.messages.push(...missed);
+    const replayed = missed.map((each) => socket.publish({ type: 'message', message: each }));
 
     timers.fire(500);
     await socket.connected();
     expect(await within(thread).findByText('Missed two')).toBeInTheDocument();
     expect(within(thread).getByText('Missed one')).toBeInTheDocument();
     expect(catchUps()).toEqual(['2', '2']);
-    // The socket repeating a message already caught up changes nothing.
-    socket.send({ type: 'message', message: message(4, 42, 'Missed two') });
+    expect(socket.afters()).toEqual([null, '0']);
+    // The socket repeating an event already applied changes nothing.
+    socket.send(replayed[1]!);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(thread).getAllByText('Missed one')).toHaveLength(1);
     expect(within(thread).getAllByText('Missed two')).toHaveLength(1);
   });
 
@@ -190,7 +195,7 @@ describe('the open chat and the chat socket', () => {
 
   it('goes back to the list when the conversation was deleted in another tab', async () => {
     await openWithSocket();
-    socket.send({ type: 'chat_removed', conversation: 15 });
+    socket.publish({ type: 'chat_removed', conversation: 15 });
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/chats');
   });
 });

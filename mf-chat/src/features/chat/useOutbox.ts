@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatGiftId, SendMessageResponse } from 'shared-ui/kernel';
+import { newClientId, type ChatGiftId, type SendMessageResponse } from 'shared-ui/kernel';
 import { postMessage, postPhoto, type Recipient } from './api';
 
 /** What the member sends: a text, a gift, or a photo. */
@@ -84,7 +84,7 @@ export function useOutbox({ recipient, onStored, onFailed }: OutboxOptions) {
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const send = (content: Outgoing) => {
-    const clientId = crypto.randomUUID();
+    const clientId = newClientId();
     let previewUrl: string | null = null;
     if (content.kind === 'photo' && typeof URL.createObjectURL === 'function') {
       previewUrl = URL.createObjectURL(content.photo);

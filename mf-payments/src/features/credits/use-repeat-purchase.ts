@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useToast } from 'shared-ui';
-import { ERROR_CODES, userAtom, type Order, type RepeatableOrder } from 'shared-ui/kernel';
+import { ERROR_CODES, newClientId, userAtom, type Order, type RepeatableOrder } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { paymentKeys } from '../checkout/api';
 import { describePaymentError, type PaymentError } from '../checkout/payment-errors';
@@ -26,7 +26,7 @@ interface Request {
   password?: string;
 }
 
-const newAttempt = (source: RepeatableOrder): Attempt => ({ source, key: crypto.randomUUID() });
+const newAttempt = (source: RepeatableOrder): Attempt => ({ source, key: newClientId() });
 
 /**
  * 'Buy again' and what can follow it: the API may ask for the password first (403 card_confirmation_required;

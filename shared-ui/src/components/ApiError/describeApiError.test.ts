@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { api } from '../../kernel/api/client';
 import { addNamespace, i18n, initI18n } from '../../kernel/i18n/i18n';
-import { answerFetch } from '../../testing/fetch';
+import { answerFetch, stubFetch } from '../../testing/fetch';
 import { describeApiError } from './describeApiError';
 
 const errors = {
@@ -90,6 +90,34 @@ describe('describeApiError', () => {
       const busy = { error: 'service_busy', message: 'The service is busy.', statusCode: 503 };
       await expect(describeApiError(await failedCall(503, busy), t())).resolves.toEqual({
         message: 'Gerade ist sehr viel los. Bitte versuche es gleich noch einmal.',
+        fields: {},
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('words an outage behind the site like being offline: nothing was lost, try again soon', async () => {
+    const outage = {
+      error: 'service_unavailable',
+      message: 'The service is unavailable for a moment. Please try again shortly.',
+      statusCode: 503,
+    };
+    const expected = {
+      message: "We can't reach the service right now. Nothing was lost: try again in a moment.",
+      fields: {},
+    };
+    await expect(describeApiError(await failedCall(503, outage), t())).resolves.toEqual(expected);
+    // A balancer's own answer while no instance serves: no API error body at all.
+    stubFetch({ '/api/login.php': () => new Response('<html>Bad Gateway</html>', { status: 502 }) });
+    const gateway = await api.post('login.php').catch((reason: unknown) => reason);
+    await expect(describeApiError(gateway, t())).resolves.toEqual(expected);
+    // A Polish page: the app's own namespace is there in Polish too.
+    addNamespace('form', { pl: { errors } });
+    await i18n.changeLanguage('pl');
+    try {
+      await expect(describeApiError(await failedCall(503, outage), t())).resolves.toEqual({
+        message: 'Serwis jest teraz nieosiągalny. Nic nie zostało utracone: spróbuj ponownie za chwilę.',
         fields: {},
       });
     } finally {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { HTTPError } from 'ky';
 import { ERROR_CODES } from 'contract/constants';
 import { isOfflineError, readApiError } from '../../kernel/api/client';
 import { currentUiText, type UiText } from '../i18n/uiText';
@@ -12,7 +13,7 @@ export interface FormError {
 
 /**
  * Codes several apps meet (the signup's photo step and the profile's photos, likes and the swipe game, and
- * the fast refusal of a busy server on login, signup or an upload),
+ * the fast refusal of a busy server on login, signup or an upload, and an outage of the server's database),
  * worded once here in the page language (components/i18n) instead of the API's English.
  */
 /** The component texts that are one message (not a group such as `report`). */
@@ -21,7 +22,12 @@ const SHARED_MESSAGES: Partial<Record<string, MessageKey>> = {
   [ERROR_CODES.confirmationRequired]: 'confirmationRequired',
   [ERROR_CODES.uploadLimit]: 'uploadLimit',
   [ERROR_CODES.serviceBusy]: 'serviceBusy',
+  // The database out of reach or the instance shutting down: an outage, worded like being offline.
+  [ERROR_CODES.serviceUnavailable]: 'serviceUnavailable',
 };
+
+/** A proxy's or balancer's own answers while no API instance can serve: no API error body. */
+const GATEWAY_OUTAGE = new Set([502, 503, 504]);
 
 /**
  * Turns a failed API call into what a form shows. The API's message is shown as it is (the server
@@ -34,6 +40,10 @@ export async function describeApiError(error: unknown, t: TFunction): Promise<Fo
   if (!body) {
     // No answer because the browser is offline: said plainly, with the promise that nothing typed is lost.
     if (isOfflineError(error)) return { message: currentUiText().offline, fields: {} };
+    // The site is reachable but nothing behind it answers (a deployment, a restart): an outage too.
+    if (error instanceof HTTPError && GATEWAY_OUTAGE.has(error.response.status)) {
+      return { message: currentUiText().serviceUnavailable, fields: {} };
+    }
     return { message: t('errors.network'), fields: {} };
   }
   const shared = SHARED_MESSAGES[body.error];

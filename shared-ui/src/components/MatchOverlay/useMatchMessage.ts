@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { MemberCard } from 'contract';
+import { newClientId } from '../../kernel/api/clientId';
 import { request } from '../../kernel/api/request';
 import { reloadChats } from '../../kernel/queries/chats';
 import { useCreditsChanged } from '../../kernel/realtime/realtime';
@@ -41,7 +42,7 @@ export function useMatchMessage<Refusal>(
 
   const send = async (text: string) => {
     if (!profile || !user) return;
-    if (attempt.current?.text !== text) attempt.current = { text, clientId: crypto.randomUUID() };
+    if (attempt.current?.text !== text) attempt.current = { text, clientId: newClientId() };
     setRefusal(null);
     try {
       const answer = await request('POST /api/messages.php', {

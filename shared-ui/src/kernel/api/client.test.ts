@@ -101,6 +101,20 @@ describe('API client', () => {
     expect(hits).toHaveLength(3);
   });
 
+  it("waits the server's Retry-After before retrying a 503 (the database out of reach, a restart)", async () => {
+    answer = (_request, response) => {
+      if (hits.length > 1) return json(response, 200, { regions: [] });
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(
+        JSON.stringify({ error: 'service_unavailable', message: 'Try again shortly.', statusCode: 503 }),
+      );
+    };
+    await expect(client().get('regions.php').json()).resolves.toEqual({ regions: [] });
+    expect(hits).toHaveLength(2);
+    // The server's second, not the client's own 20 ms (fastDelay) first wait.
+    expect(hits[1]!.at - hits[0]!.at).toBeGreaterThanOrEqual(1_000 - 2);
+  });
+
   it('stops retrying while the browser is offline: one try, then the failure', async () => {
     answer = (_request, response) => json(response, 503, { error: 'unavailable' });
     // The browser's view of the network (this suite runs in Node, which has no navigator of its own).

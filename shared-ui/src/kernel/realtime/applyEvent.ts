@@ -106,10 +106,12 @@ export function applyRealtimeEvent(target: RealtimeTarget, event: RealtimeEvent)
       return;
     case 'credits':
       return applyCredits(client, store, event);
-    // Typing and read receipts belong to the open conversation (useRealtimeEvent); pongs to the connection.
+    // Typing and read receipts belong to the open conversation (useRealtimeEvent); pongs to the connection;
+    // the resume frame to the tab's socket, which loads what it shows again when the events cannot catch up.
     case 'typing':
     case 'read':
     case 'pong':
+    case 'resume':
       return;
   }
 }

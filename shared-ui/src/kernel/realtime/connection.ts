@@ -33,12 +33,13 @@ const OPEN = 1;
 export const PONG_TIMEOUT_MS = 10_000;
 
 export interface RealtimeConnectionOptions {
-  url: string;
+  /** The socket's address for the next attempt (it names the last event the tab applied). */
+  url(): string;
   /** Every event the server sends (not the answers to pings). */
   onEvent(event: RealtimeEvent): void;
   onStatus(status: RealtimeStatus): void;
   /** The socket is open: the first time and after every reconnect. */
-  onOpen(): void;
+  onOpen?(): void;
   /** The server closed the socket for want of a live session (logout elsewhere, session expired). */
   onSessionEnded(): void;
   timers?: Timers;
@@ -59,6 +60,11 @@ export interface RealtimeConnection {
   reconnectNow(): void;
   /** While open: pings at once, so a dead connection is found within the pong time-out. */
   checkAlive(): void;
+  /**
+   * Gives up the socket (open or not) and connects again after `delayMs` (0: at once), e.g. to ask the
+   * server again for events the socket skipped. Nothing happens when stopped.
+   */
+  reopen(delayMs: number): void;
   status(): RealtimeStatus;
 }
 
@@ -141,13 +147,13 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
 
   function connect() {
     setStatus('connecting');
-    const next = createSocket(options.url);
+    const next = createSocket(options.url());
     socket = next;
     next.onopen = () => {
       attempt = 0;
       setStatus('open');
       pingTimer = timers.set(ping, heartbeatMs);
-      options.onOpen();
+      options.onOpen?.();
     };
     next.onmessage = (message: MessageEvent) => {
       // Any frame shows the connection is alive.
@@ -195,6 +201,15 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       connect();
     },
     checkAlive: ping,
+    reopen(delayMs) {
+      if (current === 'off') return;
+      reconnectTimer = clearTimer(reconnectTimer);
+      const dropped = socket;
+      detach();
+      dropped?.close(1000);
+      if (delayMs > 0) scheduleReconnect(delayMs);
+      else connect();
+    },
     status: () => current,
   };
 }

@@ -36,6 +36,7 @@ import {
   sendTyping,
   startRealtime,
   stopRealtime,
+  subscribeRealtime,
   useRealtimeEvent,
   useRealtimeReconnect,
 } from './realtime';
@@ -192,7 +193,7 @@ describe('the tab’s socket', () => {
     expect(clock.delays()).toContain(500);
   });
 
-  it('loads the conversations again and signals the features on every (re)connect', async () => {
+  it('loads the conversations on the first connect, and signals the features on every (re)connect', async () => {
     const reconnects: number[] = [];
     function Page() {
       // The badges keep the conversations and the likes observed on every page.
@@ -209,7 +210,7 @@ describe('the tab’s socket', () => {
     await waitFor(() => expect(calls('/api/chats.php')).toBe(1));
     await waitFor(() => expect(calls('/api/likes.php')).toBe(1));
 
-    start();
+    act(() => void start());
     await opened();
     expect(reconnects).toEqual([1]);
     await waitFor(() => expect(calls('/api/chats.php')).toBe(2));
@@ -219,9 +220,19 @@ describe('the tab’s socket', () => {
     clock.fire(500);
     await opened(2);
     expect(reconnects).toEqual([1, 2]);
-    await waitFor(() => expect(calls('/api/chats.php')).toBe(3));
-    // After a reconnect, what lost events may have changed is loaded again: the likes too.
-    await waitFor(() => expect(calls('/api/likes.php')).toBe(2));
+    // The reconnect resumed after the last event: the missed ones follow, nothing needs loading again.
+    expect(server.afters()).toEqual([null, '0']);
+    expect(calls('/api/chats.php')).toBe(2);
+    expect(calls('/api/likes.php')).toBe(1);
+  });
+
+  it('reconnects within a second at a random point of it when the server restarts', async () => {
+    start(() => 0.25);
+    await opened();
+    act(() => server.closeAll(CHAT_SOCKET_CLOSE.serviceRestart));
+    await waitFor(() => expect(store.get(realtimeStatusAtom)).toBe('waiting'));
+    // Half of the first delay plus a random part of the other half: tabs closed together come back spread.
+    expect(clock.delays()).toEqual([625]);
   });
 
   it('gives up a connection whose ping gets no answer, and reconnects', async () => {
@@ -323,7 +334,7 @@ describe('events', () => {
       </TestProviders>,
     );
     await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('1'));
-    start();
+    act(() => void start());
     await opened();
     // The first open loads the conversations once more; from here the events are what changes them.
     await waitFor(() => expect(calls('/api/chats.php')).toBe(2));
@@ -331,47 +342,47 @@ describe('events', () => {
 
   it('a new message moves its conversation to the top, counted unread; repeated, it changes nothing', async () => {
     const incoming = message({ id: 12, conversation_id: 1, text: 'Are you there?' });
-    act(() => server.send({ type: 'message', message: incoming }));
+    act(() => server.publish({ type: 'message', message: incoming }));
     await waitFor(() => expect(chats()?.chats[0]?.conversation).toBe(1));
     expect(chats()?.chats[0]).toMatchObject({ num_unread_messages: 1, last_message: incoming });
 
-    act(() => server.send({ type: 'message', message: incoming }));
-    act(() => server.send({ type: 'unread', total_unread_messages: 2 }));
+    act(() => server.publish({ type: 'message', message: incoming }));
+    act(() => server.publish({ type: 'unread', total_unread_messages: 2 }));
     await waitFor(() => expect(chats()?.total_unread_messages).toBe(2));
     expect(chats()?.chats[0]?.num_unread_messages).toBe(1);
   });
 
   it('the member’s own message (another tab) is the last message but not unread', async () => {
     const own = message({ id: 13, conversation_id: 2, sender_id: ME, text: 'Sent elsewhere' });
-    act(() => server.send({ type: 'message', message: own }));
+    act(() => server.publish({ type: 'message', message: own }));
     await waitFor(() => expect(chats()?.chats[0]?.last_message).toEqual(own));
     expect(chats()?.chats[0]?.num_unread_messages).toBe(1);
   });
 
   it('a message of a conversation not in the list loads the list again', async () => {
     const loads = calls('/api/chats.php');
-    act(() => server.send({ type: 'message', message: message({ id: 14, conversation_id: 9 }) }));
+    act(() => server.publish({ type: 'message', message: message({ id: 14, conversation_id: 9 }) }));
     await waitFor(() => expect(calls('/api/chats.php')).toBe(loads + 1));
   });
 
   it('a read in another tab (the total drops) loads the list again; a removed conversation leaves it', async () => {
     const loads = calls('/api/chats.php');
-    act(() => server.send({ type: 'chat_removed', conversation: 1 }));
+    act(() => server.publish({ type: 'chat_removed', conversation: 1 }));
     await waitFor(() => expect(chats()?.chats.map((chat) => chat.conversation)).toEqual([2]));
-    act(() => server.send({ type: 'unread', total_unread_messages: 0 }));
+    act(() => server.publish({ type: 'unread', total_unread_messages: 0 }));
     await waitFor(() => expect(calls('/api/chats.php')).toBe(loads + 1));
   });
 
   it('shows a new balance and the free messages left at once, and reloads the likes on a like or a match', async () => {
     expect(screen.getByTestId('credits')).toHaveTextContent('30');
-    act(() => server.send({ type: 'credits', credits: 30, paid_user: false, free_messages_left: 1 }));
+    act(() => server.publish({ type: 'credits', credits: 30, paid_user: false, free_messages_left: 1 }));
     await waitFor(() => expect(store.get(userAtom)).toMatchObject({ credits: 30, free_messages_left: 1 }));
-    act(() => server.send({ type: 'credits', credits: 20, paid_user: true, free_messages_left: 0 }));
+    act(() => server.publish({ type: 'credits', credits: 20, paid_user: true, free_messages_left: 0 }));
     await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('20'));
     expect(store.get(userAtom)).toMatchObject({ credits: 20, paid_user: true, free_messages_left: 0 });
 
     const loads = calls('/api/likes.php');
-    act(() => server.send({ type: 'match', member: OTHER }));
+    act(() => server.publish({ type: 'match', member: OTHER }));
     await waitFor(() => expect(calls('/api/likes.php')).toBeGreaterThan(loads));
   });
 
@@ -391,15 +402,133 @@ describe('events', () => {
       </TestProviders>,
     );
     act(() => server.send({ type: 'typing', conversation: 2, member: OTHER }));
-    act(() => server.send({ type: 'unread', total_unread_messages: 3 }));
+    act(() => server.publish({ type: 'unread', total_unread_messages: 3 }));
     await waitFor(() => expect(unreadSeenByListener).toBe(3));
     expect(typing).toEqual([OTHER]);
 
     view.unmount();
     act(() => server.send({ type: 'typing', conversation: 2, member: OTHER }));
     // Events arrive in order: once the balance shows, the typing signal before it has been handled.
-    act(() => server.send({ type: 'credits', credits: 5, paid_user: false, free_messages_left: 0 }));
+    act(() => server.publish({ type: 'credits', credits: 5, paid_user: false, free_messages_left: 0 }));
     await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('5'));
     expect(typing).toEqual([OTHER]);
+  });
+});
+
+describe('gapless delivery', () => {
+  /** The seq of each numbered event the features received, in order. */
+  let seqs: number[];
+  let stopListening: () => void;
+  const chats = () => client.getQueryData<ChatsResponse>(queryKeys.chats(ME));
+  const credits = (amount: number) =>
+    ({ type: 'credits', credits: amount, paid_user: false, free_messages_left: 0 }) as const;
+
+  beforeEach(async () => {
+    ({ sent } = stubFetch({
+      'GET /api/chats.php': {
+        body: { chats: [entry(1, 0, 10), entry(2, 1, 11)], total_unread_messages: 1 } satisfies ChatsResponse,
+      },
+      'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
+    }));
+    function Badges() {
+      useChats();
+      useLikes();
+      return <output data-testid="credits">{useCreditsCount()}</output>;
+    }
+    render(
+      <TestProviders store={store} queryClient={client}>
+        <Badges />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(calls('/api/chats.php')).toBe(1));
+    seqs = [];
+    stopListening = subscribeRealtime((event) => {
+      if ('seq' in event) seqs.push(event.seq);
+    });
+    act(() => void start());
+    await opened();
+    await waitFor(() => expect(calls('/api/chats.php')).toBe(2));
+  });
+
+  afterEach(() => stopListening());
+
+  async function dropped() {
+    act(() => server.closeAll(CHAT_SOCKET_CLOSE.serviceRestart));
+    await waitFor(() => expect(store.get(realtimeStatusAtom)).toBe('waiting'));
+  }
+
+  it('back online, gets exactly the events it missed, in order, and loads nothing again', async () => {
+    act(() => server.publish(credits(20)));
+    await waitFor(() => expect(seqs).toEqual([1]));
+    await dropped();
+    const missed = message({ id: 12, conversation_id: 1, text: 'While you were away' });
+    server.publish({ type: 'message', message: missed });
+    server.publish({ type: 'unread', total_unread_messages: 2 });
+    server.publish(credits(12));
+
+    act(() => window.dispatchEvent(new Event('online')));
+    await opened(2);
+    await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('12'));
+    expect(server.afters()).toEqual([null, '1']);
+    expect(seqs).toEqual([1, 2, 3, 4]);
+    expect(chats()?.total_unread_messages).toBe(2);
+    expect(chats()?.chats[0]).toMatchObject({
+      conversation: 1,
+      last_message: missed,
+      num_unread_messages: 1,
+    });
+    expect(calls('/api/chats.php')).toBe(2);
+    expect(calls('/api/likes.php')).toBe(1);
+  });
+
+  it('ignores an event it applied already', async () => {
+    const first = server.publish(credits(20));
+    act(() => server.send({ ...first, credits: 99 }));
+    act(() => server.publish(credits(21)));
+    await waitFor(() => expect(screen.getByTestId('credits')).toHaveTextContent('21'));
+    expect(seqs).toEqual([1, 2]);
+  });
+
+  it('on a hole, reconnects at once from the last event applied and shows the skipped ones in order', async () => {
+    act(() => server.publish(credits(20)));
+    await waitFor(() => expect(seqs).toEqual([1]));
+    // The server lost the live publish of the second event; the third reaches the tab.
+    server.record(credits(21));
+    act(() => server.publish(credits(22)));
+    await opened(2);
+    await waitFor(() => expect(seqs).toEqual([1, 2, 3]));
+    expect(screen.getByTestId('credits')).toHaveTextContent('22');
+    expect(server.afters()).toEqual([null, '1']);
+    // At once: no reconnect delay was waited out.
+    expect(clock.delays()).toEqual([CHAT_SOCKET_HEARTBEAT_MS]);
+  });
+
+  it('when the server cannot replay what it missed, loads the conversations and likes again and goes on', async () => {
+    await dropped();
+    server.publish(credits(7));
+    server.publish({ type: 'like', member: OTHER });
+    server.forgetLog();
+    clock.fire(500);
+    await opened(2);
+    await waitFor(() => expect(calls('/api/chats.php')).toBe(3));
+    await waitFor(() => expect(calls('/api/likes.php')).toBe(2));
+    expect(seqs).toEqual([]);
+    // The tab continues from the server's newest event.
+    act(() => server.publish(credits(8)));
+    await waitFor(() => expect(seqs).toEqual([3]));
+  });
+
+  it('a member logging in on the same tab starts with no last event', async () => {
+    act(() => server.publish(credits(20)));
+    await waitFor(() => expect(seqs).toEqual([1]));
+    await dropped();
+    clock.fire(500);
+    await opened(2);
+    act(() => stopRealtime());
+    act(() => {
+      startRealtime({ client, store, userId: OTHER, url: server.url, connection: { timers: clock.timers } });
+    });
+    await opened(3);
+    expect(server.afters()).toEqual([null, '1', null]);
   });
 });

@@ -2,8 +2,10 @@
  * The chat socket of this tab, for a logged-in member: one per tab (the kernel is a federation singleton, so
  * every remote shares it). Events change the cache first (applyEvent.ts), then reach the features that
  * listen (typing, read receipts, a conversation's new messages). While the socket is down, the session's
- * polling keeps the data fresh; on every (re)connect the conversations are loaded again and features catch
- * up on what they may have missed (useRealtimeReconnect).
+ * polling keeps the data fresh. Each reconnect names the last event the tab applied, and the server answers
+ * with every event after it, in order (sequence.ts); only when it cannot (the first connect, a gap older than
+ * its log keeps) is what the tab shows loaded again. Either way the features catch up on their own data
+ * (useRealtimeReconnect).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,11 +16,13 @@ import { queryKeys } from '../queries/keys';
 import { reloadLikes } from '../queries/likes';
 import { userAtom } from '../session/atoms';
 import { applyCredits, applyRealtimeEvent, type CreditsChange, type Store } from './applyEvent';
+import { reconnectDelay } from './backoff';
 import {
   createRealtimeConnection,
   type RealtimeConnection,
   type RealtimeConnectionOptions,
 } from './connection';
+import { arrivalOf, socketUrlAfter } from './sequence';
 import { realtimeConnectionsAtom, realtimeStatusAtom } from './status';
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
@@ -53,7 +57,10 @@ export function subscribeRealtime(listener: RealtimeListener): () => void {
   return () => eventListeners.delete(listener);
 }
 
-/** Runs each time the socket opens (also the first): a feature loads what it may have missed meanwhile. */
+/**
+ * Runs each time the socket (re)connects, also the first time, once the server said where the events resume:
+ * a feature loads what it may have missed meanwhile that the events do not carry (a conversation's history).
+ */
 export function onRealtimeConnected(listener: () => void): () => void {
   connectListeners.add(listener);
   return () => connectListeners.delete(listener);
@@ -81,7 +88,10 @@ export interface StartRealtimeOptions {
   connection?: Partial<Pick<RealtimeConnectionOptions, 'timers' | 'random' | 'createSocket' | 'heartbeatMs'>>;
 }
 
-/** Opens the tab's socket for the member (closing any previous one); returns the function that closes it. */
+/**
+ * Opens the tab's socket for the member (closing any previous one); returns the function that closes it. The
+ * last event applied is the session's own: a member logging in starts from none.
+ */
 export function startRealtime({
   client,
   store,
@@ -91,27 +101,58 @@ export function startRealtime({
 }: StartRealtimeOptions): () => void {
   active?.stop();
   const target = { client, store, userId };
-  let opens = 0;
-  const own = createRealtimeConnection({
-    ...overrides,
-    url: url ?? chatSocketUrl(),
-    onEvent: (event) => {
-      applyRealtimeEvent(target, event);
-      for (const listener of eventListeners) callSafely(() => listener(event));
-    },
-    onStatus: (status) => store.set(realtimeStatusAtom, status),
-    onOpen: () => {
-      opens += 1;
-      store.set(realtimeConnectionsAtom, (count) => count + 1);
-      // Events sent while there was no socket are lost: what they changed is loaded again. A load already
-      // under way (the page's first) is not repeated.
+  const base = url ?? chatSocketUrl();
+  const random = overrides?.random ?? Math.random;
+  /** The seq of the last event applied; null until the server first said where the member's events stand. */
+  let lastSeq: number | null = null;
+  let resumes = 0;
+  /** Holes found since an event last came in order: a server that keeps skipping is asked again more slowly. */
+  let holes = 0;
+
+  /** The first frame of every socket: the events resume after the tab's last one, or the tab loads anew. */
+  function resumed({ seq, reset }: RealtimeEventOf<'resume'>) {
+    resumes += 1;
+    store.set(realtimeConnectionsAtom, (count) => count + 1);
+    if (reset || lastSeq === null) {
+      lastSeq = seq;
+      // The events the tab missed are not coming: what they changed is loaded again. A load already under way
+      // (the page's first) is not repeated.
       void client.invalidateQueries({ queryKey: queryKeys.chats(userId) }, { cancelRefetch: false });
-      if (opens > 1) {
+      if (resumes > 1) {
         void reloadLikes(client, userId);
         void client.refetchQueries({ queryKey: queryKeys.user(userId) }, { cancelRefetch: false });
       }
-      for (const listener of connectListeners) callSafely(listener);
+    }
+    for (const listener of connectListeners) callSafely(listener);
+  }
+
+  function deliver(event: RealtimeEvent) {
+    applyRealtimeEvent(target, event);
+    for (const listener of eventListeners) callSafely(() => listener(event));
+  }
+
+  const own = createRealtimeConnection({
+    ...overrides,
+    url: () => socketUrlAfter(base, lastSeq),
+    onEvent: (event) => {
+      if (event.type === 'resume') return resumed(event);
+      switch (arrivalOf(event, lastSeq)) {
+        case 'duplicate':
+          return;
+        case 'hole':
+          // Never sent by the server on one socket, but if it happens the skipped events are asked for again.
+          own.reopen(holes === 0 ? 0 : reconnectDelay(holes - 1, random));
+          holes += 1;
+          return;
+        case 'next':
+          if ('seq' in event) lastSeq = event.seq;
+          holes = 0;
+          return deliver(event);
+        case 'unnumbered':
+          return deliver(event);
+      }
     },
+    onStatus: (status) => store.set(realtimeStatusAtom, status),
     // The user call answers whether the session is over; if it is, the shell logs out and stops the socket.
     onSessionEnded: () => void client.refetchQueries({ queryKey: queryKeys.user(userId) }),
   });

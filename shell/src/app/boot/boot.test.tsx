@@ -114,6 +114,32 @@ it('explains that the site could not be loaded when the settings fail', async ()
   unmount();
 });
 
+it('says the site could not be loaded, rather than drawing it logged out, while the API is out of reach', async () => {
+  const { calls } = stubFetch({
+    '/api/settings.php': { body: { settings: settingsFixture({ domain_language: 'en_GB' }) } },
+    // The database is down: the API answers 503 with Retry-After (0 here, so the client's retries are quick).
+    '/api/user.php': () =>
+      new Response(
+        JSON.stringify({
+          error: 'service_unavailable',
+          message: 'The service is unavailable for a moment. Please try again shortly.',
+          statusCode: 503,
+        }),
+        { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '0' } },
+      ),
+    '/remotes.json': { body: {} },
+  });
+  Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
+  const { store, unmount } = await bootPage();
+  // The client retried the user call before giving up.
+  expect(calls.filter((request) => request.url.includes('/api/user.php')).length).toBeGreaterThan(1);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
+  expect(store.get(userAtom)).toBeNull();
+  unmount();
+});
+
 it('keeps a page the server drew on screen until it can draw the same page in one step', async () => {
   stubFetch({
     '/api/settings.php': { body: { settings: settingsFixture({ enable_site_entry_popup: 'no' }) } },

@@ -14,7 +14,7 @@ import { applyLanguage } from '../locale/changeLanguage';
 import { readLocaleCookie, writeLocaleCookie } from '../locale/localeCookie';
 import { resolveLocale } from '../locale/localeRules';
 import { fetchSettings } from '../settings/fetchSettings';
-import { fetchCurrentUser, type Store } from '../session/session';
+import { fetchCurrentUser, httpStatusOf, type Store } from '../session/session';
 import { appStore } from '../store';
 import { BootFailure } from './BootFailure';
 import { readTypedFields, restoreTypedFields } from './typedFields';
@@ -66,6 +66,13 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     root.render(<BootFailure />);
     return root;
   }
+  if (user.status === 'rejected' && isOutage(user.reason)) {
+    // The API is out of reach (its database down, no instance serving) even after the client's retries: the
+    // session is unknown, and a site drawn logged out would only invite a login that fails as well.
+    console.error('The session could not be loaded', user.reason);
+    root.render(<BootFailure />);
+    return root;
+  }
   store.set(settingsAtom, settings.value);
   // A failing user call (other than 403, which means logged out) leaves the visitor logged out for now;
   // the refresh timer does not run for them, so a reload is what recovers.
@@ -100,6 +107,12 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     </StrictMode>,
   );
   return root;
+}
+
+/** 503 from the API (service_unavailable, service_busy), or a proxy's 502/504 while no instance answers. */
+function isOutage(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === 502 || status === 503 || status === 504;
 }
 
 /** Resolves once the router has loaded the first page's code and data. */

@@ -20,6 +20,20 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
   });
 
+  it("recognises the federation runtime's remote manifest and entry that did not arrive", () => {
+    const runtimeError = (code: string, what: string) =>
+      new Error(
+        `[ Federation Runtime ]: ${what} #${code}\nargs: {"moduleName":"mf_members"}\nOriginal Error Message:\n TypeError: Failed to fetch`,
+      );
+    expect(isChunkLoadError(runtimeError('RUNTIME-003', 'Failed to get manifest.'))).toBe(true);
+    expect(isChunkLoadError(runtimeError('RUNTIME-008', 'Failed to load script resources.'))).toBe(true);
+    expect(isChunkLoadError(runtimeError('RUNTIME-001', 'Failed to get remoteEntry exports.'))).toBe(true);
+    // A remote that loaded but does not expose the module is not cured by a reload.
+    expect(
+      isChunkLoadError(runtimeError('RUNTIME-014', 'The remote does not expose the requested module.')),
+    ).toBe(false);
+  });
+
   it('leaves other errors alone', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);

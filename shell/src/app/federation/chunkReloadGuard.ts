@@ -3,13 +3,21 @@ import { CHUNK_RELOAD_GUARD_MS } from 'shared-ui/kernel';
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 
 /**
- * A chunk that cannot load usually means a new deployment replaced the files this page was built
- * against; a reload fetches the new ones. Matches webpack's ChunkLoadError, the federation runtime's
- * script errors and the browsers' failed dynamic import messages.
+ * The federation runtime's codes for a remote whose files did not arrive: its manifest (RUNTIME-003), its
+ * entry script (RUNTIME-008), or an entry that loaded without its container (RUNTIME-001).
+ */
+const REMOTE_FILES_FAILED = /#RUNTIME-00[138]\b/;
+
+/**
+ * A chunk or a remote's entry that cannot load usually means a new deployment replaced the files this page
+ * was built against (or the network failed on them); a reload fetches the new ones. Matches webpack's
+ * ChunkLoadError, the federation runtime's failed manifests and entries, and the browsers' failed dynamic
+ * import messages.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
+  if (REMOTE_FILES_FAILED.test(error.message)) return true;
   return /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
     error.message,
   );

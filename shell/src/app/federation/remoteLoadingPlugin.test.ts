@@ -110,11 +110,17 @@ describe('the shell federation runtime with the loading plugin', () => {
   let entriesRequested: string[];
   /** How many entry loads fail before one succeeds. */
   let entryFailures = 0;
+  /** The remote's manifest cannot be fetched (its files are blocked, or the network is down). */
+  let manifestUnreachable = false;
+  let reloads = 0;
 
   // The runtime keeps what it learned about a manifest URL page-wide: each test deploys its own version.
   let deployment = 0;
   // The runtime warns about each failed load on the console; the tests read the outcome instead.
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reloads = 0;
+  });
   afterEach(() => jest.restoreAllMocks());
   const deployedAt = () => `http://cdn.test/remotes/mf-chat/${deployment}`;
 
@@ -138,11 +144,18 @@ describe('the shell federation runtime with the loading plugin', () => {
         },
       },
       plugins: [
-        remoteLoadingPlugin({ logRefusal: (message) => logged.push(message), wait: async () => undefined }),
+        remoteLoadingPlugin({
+          logRefusal: (message) => logged.push(message),
+          wait: async () => undefined,
+          reloadForChunkError: (error) => reloadForChunkError(error, () => reloads++),
+        }),
         {
           // The network edge: the manifest and the remote's entry (a container) come from here.
           name: 'test-network',
-          fetch: async () => new Response(JSON.stringify(manifestNeeding(sharedUiRange))),
+          fetch: async () => {
+            if (manifestUnreachable) throw new TypeError('Failed to fetch');
+            return new Response(JSON.stringify(manifestNeeding(sharedUiRange)));
+          },
           loadEntry: async ({ remoteInfo }) => {
             entriesRequested.push(remoteInfo.entry);
             if (entriesRequested.length <= entryFailures) throw new Error('remote entry unreachable');
@@ -184,5 +197,32 @@ describe('the shell federation runtime with the loading plugin', () => {
     entryFailures = 10;
     await expect(host.loadRemote('mf_chat/routes')).rejects.toThrow('remote entry unreachable');
     expect(entriesRequested).toHaveLength(4);
+    expect(reloads).toBe(0);
+  });
+
+  it('reloads the page once when the remote’s files do not arrive, and within 60 s hands the failure on', async () => {
+    manifestUnreachable = true;
+    try {
+      hostWithRemoteNeeding('^1.0.0');
+      // The page reloads; the load never settles, so no panel flashes before the page goes.
+      const first = host.loadRemote('mf_chat/routes');
+      while (reloads === 0) await tick();
+      const outcome = await Promise.race([
+        first.then(
+          () => 'settled',
+          () => 'settled',
+        ),
+        tick().then(() => 'pending'),
+      ]);
+      expect(outcome).toBe('pending');
+
+      // The page after the reload: its files still fail, the guard forbids another reload, the slot shows why.
+      hostWithRemoteNeeding('^1.0.0');
+      await expect(host.loadRemote('mf_chat/routes')).rejects.toThrow('#RUNTIME-003');
+      expect(reloads).toBe(1);
+      expect(entriesRequested).toEqual([]);
+    } finally {
+      manifestUnreachable = false;
+    }
   });
 });

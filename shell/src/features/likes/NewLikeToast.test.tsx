@@ -70,7 +70,7 @@ const region = () => screen.getByRole('region', { name: 'Notifications' });
 
 it('shows a like that arrives while the member is online as a New like! toast with the face, linking to the likes', async () => {
   await open();
-  socket.send({ type: 'like', member: 42 });
+  socket.publish({ type: 'like', member: 42 });
   await screen.findByText(/Lotte likes you/);
   const toast = within(region()).getByRole('status');
   expect(toast).toHaveTextContent('New like!Lotte likes you. See who likes you.');
@@ -84,9 +84,9 @@ it('shows a like that arrives while the member is online as a New like! toast wi
 
 it('shows one like at a time: a newer like replaces the toast', async () => {
   await open();
-  socket.send({ type: 'like', member: 42 });
+  socket.publish({ type: 'like', member: 42 });
   await screen.findByText(/Lotte likes you/);
-  socket.send({ type: 'like', member: 43 });
+  socket.publish({ type: 'like', member: 43 });
   await screen.findByText(/Mia likes you/);
   expect(within(region()).getAllByRole('status')).toHaveLength(1);
 });
@@ -94,8 +94,8 @@ it('shows one like at a time: a newer like replaces the toast', async () => {
 it('leaves the automatic like to the like popup that shows it', async () => {
   const { store } = await open();
   act(() => store.set(likePopupRequestedAtom, true));
-  socket.send({ type: 'like', member: 42 });
-  socket.send({ type: 'match', member: 42 });
+  socket.publish({ type: 'like', member: 42 });
+  socket.publish({ type: 'match', member: 42 });
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(screen.queryByText('New like!')).not.toBeInTheDocument();
 });

@@ -39,6 +39,8 @@ export const de: ErrorTextCatalogue = {
     webSocketOnly: 'Diese Adresse nimmt nur WebSocket-Verbindungen an.',
     webhookMalformed: 'Das Webhook-Ereignis ist fehlerhaft.',
     databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
+    serviceUnavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    migrationsPending: 'Die Datenbankmigrationen sind noch nicht alle angewendet.',
     mailLinksUnconfigured: 'Die Links in E-Mails sind nicht eingerichtet.',
     photoTooLarge: `Das Foto ist zu groß (höchstens ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
     photoCompressed: 'Komprimierte Uploads werden nicht angenommen: Sende das Foto ohne Content-Encoding.',

@@ -39,6 +39,8 @@ export const es: ErrorTextCatalogue = {
     webSocketOnly: 'Esta dirección solo acepta conexiones WebSocket.',
     webhookMalformed: 'El evento de webhook está mal formado.',
     databaseUnavailable: 'La base de datos no está disponible.',
+    serviceUnavailable: 'El servicio no está disponible por un momento. Inténtalo de nuevo en breve.',
+    migrationsPending: 'Las migraciones de la base de datos aún no se han aplicado todas.',
     mailLinksUnconfigured: 'Los enlaces de los correos no están configurados.',
     photoTooLarge: `La foto es demasiado grande (máximo ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
     photoCompressed: 'No se aceptan subidas comprimidas: envía la foto sin Content-Encoding.',

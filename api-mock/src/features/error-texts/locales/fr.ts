@@ -39,6 +39,8 @@ export const fr: ErrorTextCatalogue = {
     webSocketOnly: 'Cette adresse n’accepte que les connexions WebSocket.',
     webhookMalformed: 'L’événement de webhook est mal formé.',
     databaseUnavailable: 'La base de données n’est pas disponible.',
+    serviceUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    migrationsPending: 'Les migrations de la base de données ne sont pas encore toutes appliquées.',
     mailLinksUnconfigured: 'Les liens des e-mails ne sont pas configurés.',
     photoTooLarge: `La photo est trop volumineuse (${PHOTO_MAX_BYTES / (1024 * 1024)} Mo maximum).`,
     photoCompressed: 'Les envois compressés ne sont pas acceptés : envoyez la photo sans Content-Encoding.',

@@ -39,6 +39,8 @@ export const it: ErrorTextCatalogue = {
     webSocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
     webhookMalformed: 'L’evento webhook non è valido.',
     databaseUnavailable: 'Il database non è disponibile.',
+    serviceUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra poco.',
+    migrationsPending: 'Le migrazioni del database non sono ancora state applicate tutte.',
     mailLinksUnconfigured: 'I link nelle e-mail non sono configurati.',
     photoTooLarge: `La foto è troppo grande (al massimo ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
     photoCompressed: 'I caricamenti compressi non sono accettati: invia la foto senza Content-Encoding.',

@@ -39,6 +39,8 @@ export const nl: ErrorTextCatalogue = {
     webSocketOnly: 'Dit adres accepteert alleen WebSocket-verbindingen.',
     webhookMalformed: 'De webhookgebeurtenis is ongeldig.',
     databaseUnavailable: 'De database is niet beschikbaar.',
+    serviceUnavailable: 'De dienst is even niet beschikbaar. Probeer het zo meteen opnieuw.',
+    migrationsPending: 'De databasemigraties zijn nog niet allemaal toegepast.',
     mailLinksUnconfigured: 'De links in e-mails zijn niet ingesteld.',
     photoTooLarge: `De foto is te groot (maximaal ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
     photoCompressed:

@@ -39,6 +39,8 @@ export const pl: ErrorTextCatalogue = {
     webSocketOnly: 'Ten adres przyjmuje tylko połączenia WebSocket.',
     webhookMalformed: 'Zdarzenie webhooka jest nieprawidłowe.',
     databaseUnavailable: 'Baza danych jest niedostępna.',
+    serviceUnavailable: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za moment.',
+    migrationsPending: 'Migracje bazy danych nie zostały jeszcze wszystkie zastosowane.',
     mailLinksUnconfigured: 'Linki w e-mailach nie są skonfigurowane.',
     photoTooLarge: `Zdjęcie jest za duże (maksymalnie ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
     photoCompressed: 'Skompresowane przesyłanie nie jest akceptowane: wyślij zdjęcie bez Content-Encoding.',
