@@ -139,6 +139,20 @@ function running(pid) {
  * it migrates and seeds, then stopped. Made once per run (the builds it seeds from may have changed since
  * the last one); the folders of runs whose process has ended go first. Answers the run's folder.
  */
+/** Draws every demo portrait of the data folder (api-mock's draw-portraits), the server stopped. */
+function drawPortraits(dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'api-mock', 'dist', 'bin', 'draw-portraits.js')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: serverEnvironment({ port: 0, dataDir, siteRoot: path.join(dataDir, '..', 'site') }),
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`drawing the demo portraits failed (exit ${code})`)),
+    );
+  });
+}
+
 export async function prepareSiteTemplate() {
   mkdirSync(E2E_TMP, { recursive: true });
   for (const entry of readdirSync(E2E_TMP)) {
@@ -148,6 +162,8 @@ export async function prepareSiteTemplate() {
   const runDir = path.join(E2E_TMP, `run-${process.pid}`);
   const server = await startSiteServer({ runDir, name: 'template', fresh: true });
   await server.stop();
+  // The demo portraits, drawn once here rather than by every server in the background of the journeys.
+  await drawPortraits(path.join(runDir, 'template', 'data'));
   cpSync(path.join(runDir, 'template', 'data'), templateData(runDir), { recursive: true });
   rmSync(path.join(runDir, 'template'), { recursive: true, force: true });
   // Written last: a template without it is an interrupted one.

@@ -198,6 +198,11 @@ test('the confirmation page links to the web inbox of a well-known provider', as
   await expect(profile.getByRole('link', { name: 'Write a few words about yourself' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'activate-done', { fullPage: true });
+
+  // Each link opens the profile at the part it names, drawn once the profile's data is there.
+  await profile.getByRole('link', { name: 'Write a few words about yourself' }).click();
+  await expect(page).toHaveURL(/\/profile#about-me$/);
+  await expect(page.locator('#about-me')).toBeInViewport();
 });
 
 test('the German signup speaks German on every screen, and its activation shows the profile meter', async ({

@@ -13,7 +13,7 @@ describe('the scroll position on a change of page', () => {
     expect(scrollAction({ known: false, previousIndex: 4, index: 4, hash: '' })).toBe('keep');
   });
 
-  it('leaves a link to an anchor to the browser', () => {
-    expect(scrollAction({ known: false, previousIndex: 4, index: 5, hash: '#faq' })).toBe('keep');
+  it('opens a link to an anchor at that part of the new page', () => {
+    expect(scrollAction({ known: false, previousIndex: 4, index: 5, hash: '#faq' })).toBe('anchor');
   });
 });

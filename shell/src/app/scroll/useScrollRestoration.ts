@@ -19,25 +19,27 @@ function historyIndex(): number | null {
 /**
  * What a change of location asks of the scroll position. A page the member has been on before (its history
  * entry's key is known) is a step Back or Forward; a new key on the same history index only replaced the
- * address (a query parameter cleaned up, a redirect); any other is a new page.
+ * address (a query parameter cleaned up, a redirect); any other is a new page, at its top or, for a link to
+ * an anchor (`#section`), at that part.
  */
 export function scrollAction(options: {
   known: boolean;
   previousIndex: number | null;
   index: number | null;
   hash: string;
-}): 'restore' | 'top' | 'keep' {
+}): 'restore' | 'top' | 'keep' | 'anchor' {
   if (options.known) return 'restore';
   if (options.index !== null && options.index === options.previousIndex) return 'keep';
-  return options.hash ? 'keep' : 'top';
+  return options.hash ? 'anchor' : 'top';
 }
 
 /**
- * Scrolls back to `top` once the page is tall enough: a remote's page draws its content when its data
- * arrives, a moment after the route. Gives up after RESTORE_PATIENCE_MS, or as soon as the member scrolls.
- * The restoring frames' own scroll events are not the member's: only wheel, touch and keys stop it.
+ * Scrolls back to the position `target` answers once the page is tall enough (null: not drawn yet): a
+ * remote's page draws its content when its data arrives, a moment after the route. Gives up after
+ * RESTORE_PATIENCE_MS, or as soon as the member scrolls. The restoring frames' own scroll events are not the
+ * member's: only wheel, touch and keys stop it.
  */
-function restore(top: number): () => void {
+function restore(target: () => number | null): () => void {
   const started = performance.now();
   let frame = 0;
   let stopped = false;
@@ -52,7 +54,10 @@ function restore(top: number): () => void {
   const attempt = () => {
     if (stopped) return;
     const now = performance.now();
-    if (Math.abs(window.scrollY - top) > 1) {
+    const top = target();
+    if (top === null) {
+      heldSince = null;
+    } else if (Math.abs(window.scrollY - top) > 1) {
       window.scrollTo(0, top);
       heldSince = null;
     } else {
@@ -72,8 +77,22 @@ function restore(top: number): () => void {
   return stop;
 }
 
+/** Where the element a `#hash` names starts on the page; null while it is not drawn. */
+function anchorTop(hash: string): number | null {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: the id as written.
+  }
+  const element = id ? document.getElementById(id) : null;
+  if (!element) return null;
+  const marginTop = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - marginTop);
+}
+
 /**
- * A new page starts at the top; Back and Forward return to where the member was on that page, across the
+ * A new page starts at the top, or at the part its `#hash` names; Back and Forward return to where the member was on that page, across the
  * remotes' pages. The browser's own restoration is off: it would act before a remote's page has drawn.
  */
 export function useScrollRestoration(): void {
@@ -113,7 +132,9 @@ export function useScrollRestoration(): void {
     current.current = location.key;
     if (action === 'top') window.scrollTo(0, 0);
     if (saved === undefined) positions.current.set(location.key, window.scrollY);
-    if (action === 'restore') return restore(saved ?? 0);
+    if (action === 'restore') return restore(() => saved ?? 0);
+    // The part a link names (the activation page's "add a photo") is drawn with the remote's data.
+    if (action === 'anchor') return restore(() => anchorTop(location.hash));
     return undefined;
     // Once per page: a new location key is a new page (or a return to one).
   }, [location.key, location.hash]);
