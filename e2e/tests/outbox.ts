@@ -34,7 +34,8 @@ export async function mailedLink(request: APIRequestContext, to: string, link: R
         found = mails.flatMap((mail) => mail.links).find((candidate) => link.test(candidate));
         return found;
       },
-      { message: `a mail to ${to} with a link matching ${link}` },
+      // Mails go out through the job queue: on a loaded two-core machine a job can wait a while for its turn.
+      { message: `a mail to ${to} with a link matching ${link}`, timeout: 30_000 },
     )
     .toBeTruthy();
   const url = new URL(found!);
