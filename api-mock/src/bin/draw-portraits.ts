@@ -5,22 +5,13 @@
  * app's configuration (DATABASE_URL, else PGlite in DATA_DIR; pictures in DATA_DIR/uploads/demo).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from './config-or-exit.js';
 import { openAppDatabase } from '../db/index.js';
 import { demoPortraitFiles } from '../db/seed/demo/index.js';
 import { drawAll } from '../db/seed/demo/portraits-ahead.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { handle } = await openAppDatabase(config);
   try {
     const started = performance.now();

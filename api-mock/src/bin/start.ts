@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, JOB_POLL_MS } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from './config-or-exit.js';
 import { openAppDatabase } from '../db/index.js';
 import { demoPortraitFiles, seedDemoOnStart } from '../db/seed/demo/index.js';
 import { drawBacklog } from '../db/seed/demo/portraits-ahead.js';
@@ -21,16 +21,7 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
 const SHUTDOWN_LAST_WORDS_MS = 2_000;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let database;
   try {
