@@ -2,7 +2,7 @@
 export { Actions } from './Actions/Actions';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { useDismissible, type Dismissible } from './Alert/useDismissible';
-export { describeApiError, type FormError } from './ApiError/describeApiError';
+export { describeApiError, loadFailureText, outageNotice, type FormError } from './ApiError/describeApiError';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Badge, CountBadge, type BadgeStyleProps, type BadgeTone, type CountBadgeProps } from './Badge/Badge';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog/BlockMemberDialog';

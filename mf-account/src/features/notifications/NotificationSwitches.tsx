@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Card, CheckboxField, Spinner, useToast } from 'shared-ui';
+import { Alert, Button, Card, CheckboxField, Spinner, loadFailureText, useToast } from 'shared-ui';
 import {
   EMAIL_PREFERENCES,
   PUSH_PREFERENCES,
@@ -95,7 +95,7 @@ export function NotificationSwitches() {
     return (
       <Alert
         tone="danger"
-        title={t('notifications.switches.loadFailed')}
+        title={loadFailureText(settings.error, t('notifications.switches.loadFailed'))}
         action={
           <Button type="button" variant="outline" onClick={() => void settings.refetch()}>
             {t('notifications.switches.retry')}

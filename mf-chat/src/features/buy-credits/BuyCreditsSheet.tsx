@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Modal, Spinner } from 'shared-ui';
+import { Alert, Badge, Button, Modal, Spinner, loadFailureText } from 'shared-ui';
 import { pathTo, queryKeys, rememberPurchaseReturn, userAtom } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { CoinIcon } from '../../components/icons';
@@ -84,7 +84,7 @@ export function BuyCreditsSheet({ open, onClose }: BuyCreditsSheetProps) {
             </Button>
           }
         >
-          {t('creditSheet.failed')}
+          {loadFailureText(packages.error, t('creditSheet.failed'))}
         </Alert>
       )}
       {packages.data && (

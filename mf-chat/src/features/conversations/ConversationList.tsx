@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
-import { Alert, Button, Spinner } from 'shared-ui';
+import { Alert, Button, Spinner, loadFailureText } from 'shared-ui';
 import { pathTo, useChats, userAtom, type ChatEntry } from 'shared-ui/kernel';
 import { namespace } from '../../app/translations';
 import { useNow } from '../../lib/useNow';
@@ -112,7 +112,7 @@ export function ConversationList() {
             </Button>
           }
         >
-          {t('conversations.failed')}
+          {loadFailureText(chats.error, t('conversations.failed'))}
         </Alert>
       </Notice>
     );

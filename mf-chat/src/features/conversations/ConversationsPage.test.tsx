@@ -164,6 +164,30 @@ describe('ConversationsPage', () => {
     expect(server.sent('GET /api/chats.php')).toHaveLength(1);
   });
 
+  it('says an outage like being offline, that nothing was lost, when the service cannot be reached', async () => {
+    startChatServer({ ownId: OWN_ID, other: lotte(), conversationId: null, otherChats: chats });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      (typeof input === 'object' && 'url' in input ? input.url : String(input)).includes('/api/chats.php')
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({ error: 'service_unavailable', message: 'Unavailable', statusCode: 503 }),
+              { status: 503, headers: { 'Retry-After': '1' } },
+            ),
+          )
+        : realFetch(input, init),
+    ) as typeof fetch;
+    await open();
+    // The client's retries come first; the notice is what is left once they are used up.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We can't reach the service right now. Nothing was lost: try again in a moment.",
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('tells a visitor they need to be logged in to chat', async () => {
     await renderPage(<ConversationsPage />, { path: '/chats' });
     expect(screen.getByRole('heading', { name: 'You need to be logged in to chat' })).toBeInTheDocument();

@@ -96,7 +96,7 @@ function Checkout({ packageId, urlMethod }: { packageId: number; urlMethod: stri
   const money = useFormatMoney();
 
   const chosen = isPaymentMethod(urlMethod) ? urlMethod : null;
-  const { data, isPending, isError, refetch, discount, query } = usePackages(chosen);
+  const { data, isPending, isError, error: loadError, refetch, discount, query } = usePackages(chosen);
   const pkg = data?.packages.find((candidate) => candidate.id === packageId);
   const methods = data?.payment_methods.length
     ? data.payment_methods
@@ -143,7 +143,11 @@ function Checkout({ packageId, urlMethod }: { packageId: number; urlMethod: stri
 
   if (isPending) return <Spinner aria-label={t('packages.loading')} />;
   if (!data) {
-    return <LoadFailed onRetry={refetch}>{isError ? t('packages.error') : t('errors.generic')}</LoadFailed>;
+    return (
+      <LoadFailed error={loadError} onRetry={refetch}>
+        {isError ? t('packages.error') : t('errors.generic')}
+      </LoadFailed>
+    );
   }
   if (!pkg) {
     return (

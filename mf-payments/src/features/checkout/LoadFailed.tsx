@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, loadFailureText } from 'shared-ui';
 import { namespace } from '../../app/translations';
 
-/** What a payments page shows when its data could not be loaded: the reason and a retry. */
-export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => unknown }) {
+/**
+ * What a payments page shows when its data could not be loaded: the reason (the offline-style notice for an
+ * outage, else the page's own text) and a retry.
+ */
+export function LoadFailed({
+  children,
+  error,
+  onRetry,
+}: {
+  /** The page's own failure text. */
+  children: string;
+  error: unknown;
+  onRetry: () => unknown;
+}) {
   const { t } = useTranslation(namespace);
   return (
     <Alert
@@ -15,7 +26,7 @@ export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry
         </Button>
       }
     >
-      {children}
+      {loadFailureText(error, children)}
     </Alert>
   );
 }

@@ -34,7 +34,7 @@ export function PackageOffer({ title }: { title: string }) {
   const { t } = useTranslation(namespace);
   const headingId = useId();
   const countryName = useCountryName();
-  const { data, isPending, isError, refetch, discount } = usePackages();
+  const { data, isPending, isError, error, refetch, discount } = usePackages();
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
@@ -43,7 +43,11 @@ export function PackageOffer({ title }: { title: string }) {
         <DiscountNotice discount={discount} />
       )}
       {isPending && <Spinner aria-label={t('packages.loading')} />}
-      {isError && !data && <LoadFailed onRetry={refetch}>{t('packages.error')}</LoadFailed>}
+      {isError && !data && (
+        <LoadFailed error={error} onRetry={refetch}>
+          {t('packages.error')}
+        </LoadFailed>
+      )}
       {data && (
         <>
           <PackageList

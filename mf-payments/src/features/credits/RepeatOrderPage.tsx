@@ -96,7 +96,11 @@ function RepeatOrders() {
 
   if (orders.isPending) return <Spinner aria-label={t('repeatOrder.loading')} />;
   if (orders.isError) {
-    return <LoadFailed onRetry={orders.refetch}>{t('errors.generic')}</LoadFailed>;
+    return (
+      <LoadFailed error={orders.error} onRetry={orders.refetch}>
+        {t('errors.generic')}
+      </LoadFailed>
+    );
   }
   if (orders.data.length === 0) {
     return (

@@ -10,6 +10,7 @@ import {
   Card,
   EmptyState,
   LinkButton,
+  loadFailureText,
   LoginRequired,
   media,
   Page,
@@ -196,7 +197,7 @@ function DirectDebitPurchase({ packageId }: { packageId: number }) {
   const money = useFormatMoney();
   const { toast } = useToast();
   const refreshUser = useRefreshUser();
-  const { data, isPending, isError, refetch, discount } = usePackages('sdd');
+  const { data, isPending, isError, error: loadError, refetch, discount } = usePackages('sdd');
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   // The package as it was when the code was asked for: a refetch does not change what is being paid.
@@ -215,7 +216,7 @@ function DirectDebitPurchase({ packageId }: { packageId: number }) {
           </Button>
         }
       >
-        {t('directDebit.loadError')}
+        {loadFailureText(loadError, t('directDebit.loadError'))}
       </Alert>
     );
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, userFixture } from 'shared-ui/testing';
 import { orderFixture, queriesTo } from '../../test/paymentFixtures';
@@ -70,6 +70,31 @@ describe('TransactionsPage', () => {
       'href',
       '/transactions?page=2',
     );
+  });
+
+  it('says an outage like being offline and loads the orders on a retry once the service is back', async () => {
+    let outage = true;
+    stubFetch({
+      '/api/orders.php': () =>
+        outage
+          ? json({ error: 'service_unavailable', message: 'Unavailable', statusCode: 503 }, 503)
+          : json({ orders: [orderFixture()], page: 1, total: 1, page_size: 20 }),
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderPage(<TransactionsPage />, { path, url: '/transactions', user: userFixture() });
+      // The client's retries come first; the notice is what is left once they are used up.
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+    } finally {
+      jest.useRealTimers();
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "We can't reach the service right now. Nothing was lost: try again in a moment.",
+    );
+    outage = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Your orders, page 1 of 1' })).toBeInTheDocument();
   });
 
   it('lists no transactions before the first purchase', async () => {

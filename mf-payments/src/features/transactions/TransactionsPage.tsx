@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  Alert,
   EmptyState,
   LinkButton,
   LoginRequired,
@@ -166,7 +165,11 @@ function TransactionList() {
 
   if (orders.isPending) return <Spinner aria-label={t('transactions.loading')} />;
   if (orders.isError) {
-    return <LoadFailed onRetry={orders.refetch}>{t('errors.generic')}</LoadFailed>;
+    return (
+      <LoadFailed error={orders.error} onRetry={orders.refetch}>
+        {t('errors.generic')}
+      </LoadFailed>
+    );
   }
   const { total, page_size: pageSize } = orders.data;
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -282,7 +285,11 @@ function TransactionDetail({ id }: { id: number }) {
   if (order.isPending) return <Spinner aria-label={t('transactions.loading')} />;
   if (order.isError) {
     if (httpStatusOf(order.error) === 404) return <NotFound />;
-    return <Alert tone="danger">{t('errors.generic')}</Alert>;
+    return (
+      <LoadFailed error={order.error} onRetry={order.refetch}>
+        {t('errors.generic')}
+      </LoadFailed>
+    );
   }
   const data = order.data;
   const discounted = data.amount.amount < data.normal_amount.amount;

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { api } from '../../kernel/api/client';
 import { addNamespace, i18n, initI18n } from '../../kernel/i18n/i18n';
 import { answerFetch, stubFetch } from '../../testing/fetch';
-import { describeApiError } from './describeApiError';
+import { describeApiError, loadFailureText } from './describeApiError';
 
 const errors = {
   network: 'No connection. Check your internet and try again.',
@@ -154,5 +154,38 @@ describe('describeApiError', () => {
       onLine.mockRestore();
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('loadFailureText', () => {
+  const ownText = 'Your conversations could not be loaded.';
+
+  it("shows the outage notice for an outage and the page's own text for any other failure", async () => {
+    const outage = { error: 'service_unavailable', message: 'Unavailable.', statusCode: 503 };
+    expect(loadFailureText(await failedCall(503, outage), ownText)).toBe(
+      "We can't reach the service right now. Nothing was lost: try again in a moment.",
+    );
+    stubFetch({ '/api/login.php': () => new Response('Gateway Timeout', { status: 504 }) });
+    const gateway = await api.post('login.php').catch((reason: unknown) => reason);
+    expect(loadFailureText(gateway, ownText)).toMatch(/^We can't reach the service/);
+    const fault = await failedCall(500, { error: 'internal_error', message: 'x', statusCode: 500 });
+    expect(loadFailureText(fault, ownText)).toBe(ownText);
+    const notFound = await failedCall(404, { error: 'not_found', message: 'x', statusCode: 404 });
+    expect(loadFailureText(notFound, ownText)).toBe(ownText);
+  });
+
+  it('says the browser is offline when it is', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await api.post('login.php').catch((reason: unknown) => reason);
+      expect(loadFailureText(error, ownText)).toMatch(/^You're offline/);
+    } finally {
+      onLine.mockRestore();
+    }
+    const error = await api.post('login.php').catch((reason: unknown) => reason);
+    expect(loadFailureText(error, ownText)).toBe(ownText);
   });
 });

@@ -26,8 +26,24 @@ const SHARED_MESSAGES: Partial<Record<string, MessageKey>> = {
   [ERROR_CODES.serviceUnavailable]: 'serviceUnavailable',
 };
 
-/** A proxy's or balancer's own answers while no API instance can serve: no API error body. */
-const GATEWAY_OUTAGE = new Set([502, 503, 504]);
+/** Answers of an outage: the API's 503 (database out of reach, shutting down) and a balancer's own 502–504. */
+const OUTAGE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The offline-style notice for a failed call that is an outage rather than a fault (the browser offline, the
+ * service unreachable or restarting), or null. Pages that failed to load show it instead of their own failure
+ * text: the member learns that nothing is lost and that trying again soon will work.
+ */
+export function outageNotice(error: unknown): string | null {
+  if (isOfflineError(error)) return currentUiText().offline;
+  if (error instanceof HTTPError && OUTAGE_STATUSES.has(error.response.status)) {
+    return currentUiText().serviceUnavailable;
+  }
+  return null;
+}
+
+/** What a page that could not load its data says: the outage notice, or the page's own failure text. */
+export const loadFailureText = (error: unknown, ownText: string): string => outageNotice(error) ?? ownText;
 
 /**
  * Turns a failed API call into what a form shows. The API's message is shown as it is (the server
@@ -38,13 +54,9 @@ const GATEWAY_OUTAGE = new Set([502, 503, 504]);
 export async function describeApiError(error: unknown, t: TFunction): Promise<FormError> {
   const body = await readApiError(error);
   if (!body) {
-    // No answer because the browser is offline: said plainly, with the promise that nothing typed is lost.
-    if (isOfflineError(error)) return { message: currentUiText().offline, fields: {} };
-    // The site is reachable but nothing behind it answers (a deployment, a restart): an outage too.
-    if (error instanceof HTTPError && GATEWAY_OUTAGE.has(error.response.status)) {
-      return { message: currentUiText().serviceUnavailable, fields: {} };
-    }
-    return { message: t('errors.network'), fields: {} };
+    // Offline, or the site is reachable but nothing behind it answers (a deployment, a restart): said
+    // plainly, with the promise that nothing typed is lost.
+    return { message: outageNotice(error) ?? t('errors.network'), fields: {} };
   }
   const shared = SHARED_MESSAGES[body.error];
   if (shared) return { message: currentUiText()[shared], fields: body.fields ?? {} };
