@@ -25,8 +25,8 @@ export interface SocketOptions {
   origin?: string | null;
   /** Answer the server's pings (default true); false plays a dead connection. */
   autoPong?: boolean;
-  /** The last seq the client applied (the address's `after`). */
-  after?: number;
+  /** The last seq the client applied (the address's `after`); a string goes into the address as it is. */
+  after?: number | string;
 }
 
 type ResumeFrame = Extract<RealtimeEvent, { type: 'resume' }>;

@@ -77,6 +77,27 @@ describe('the first frame', () => {
     ]);
   });
 
+  it('resets a position that is not a plain number, and serves the socket as usual', async () => {
+    const member = await createMember(t);
+    await log(member, likes(3));
+    // Signs, fractions, exponents, hex, NUL, a bidi override, a control character, too many digits, empty.
+    const malformed = ['-1', '1.5', '1e1', '0x2', '1%002', '%E2%80%AE2', '2%0A', '9999999999', ''];
+    for (const after of malformed) {
+      const socket = await connected(member, { after });
+      expect({ after, resumes: socket.resumes }).toEqual({
+        after,
+        resumes: [{ type: 'resume', seq: 3, reset: true }],
+      });
+      await socket.roundTrip();
+      expect(seqsOf(socket)).toEqual([]);
+    }
+    // A second position in the address does not override the first.
+    const socket = await connected(member, { after: '2&after=0' });
+    expect(socket.resumes).toEqual([{ type: 'resume', seq: 3, reset: false }]);
+    await socket.roundTrip();
+    expect(seqsOf(socket)).toEqual([3]);
+  });
+
   it('resets a client further behind than CHAT_REPLAY_MAX_EVENTS: loading is cheaper then', async () => {
     const member = await createMember(t);
     await log(member, likes(CHAT_REPLAY_MAX_EVENTS + 2), false);
