@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { watchContentSecurityPolicy } from './content-security-policy';
+import { retryReadsOnReset } from './request-retries';
 import { ENTRY_WARNING_KEY } from './fixtures';
 import { CLIENT_HEADERS, signUpMember, type Member } from './members';
 import { mailedLink } from './outbox';
@@ -78,6 +79,7 @@ export async function newPersonContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   await watchContentSecurityPolicy(context);
+  retryReadsOnReset(context.request);
   await context.addInitScript((key) => {
     if (!window.localStorage.getItem(key)) {
       window.localStorage.setItem(key, String(Math.floor(Date.now() / 1000)));

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { startSiteServer } from '../scripts/site-server.mjs';
 import { takeCspViolations, watchContentSecurityPolicy } from './content-security-policy';
+import { retryReadsOnReset } from './request-retries';
 
 /** The server a test worker's journeys run against (e2e/scripts/site-server.mjs). */
 export interface SiteServer {
@@ -75,6 +76,7 @@ export const test = base.extend<
   ],
   context: async ({ context, freshVisitor, baseURL }, use) => {
     await watchContentSecurityPolicy(context);
+    retryReadsOnReset(context.request);
     if (!freshVisitor) {
       await context.addInitScript((key) => {
         if (!window.localStorage.getItem(key)) {
