@@ -191,7 +191,7 @@ export async function logEvents(
   { publish = true }: { publish?: boolean } = {},
 ): Promise<Delivery> {
   const delivery = await createRepositories(db).transaction((tx) =>
-    appendEvents(tx, [memberId], () => events.map((event) => ({ memberId, event })), new Date()),
+    appendEvents(tx, { events: events.map((event) => ({ memberId, event })) }, new Date()),
   );
   if (publish) publishDelivery(bus, delivery);
   return delivery;

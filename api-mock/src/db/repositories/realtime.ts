@@ -20,15 +20,16 @@ export interface RealtimeRepository {
    */
   typingRecipient(conversationId: number, memberId: number): Promise<number | null>;
   /**
-   * Locks the members' log heads until the transaction ends (in member order, so two appends never wait on
-   * each other in a circle) and answers each one's newest seq (0 for a member without events yet).
+   * Numbers and stores events in the members' logs, in the change's transaction (the database function
+   * append_member_events, migration 0022): locks the members' heads in member order, then appends `events`
+   * (in the order each member gets them) and, for each member of `unreadTotalsOf`, their unread total read
+   * after that lock. Answers the stored events with their seq, in that order.
    */
-  lockEventHeads(memberIds: readonly number[]): Promise<Map<number, number>>;
-  /** Stores numbered events and moves each member's head to their newest: after lockEventHeads, same transaction. */
   appendEvents(
-    rows: readonly { memberId: number; seq: number; event: Record<string, unknown> }[],
+    events: readonly { memberId: number; event: Record<string, unknown> }[],
+    unreadTotalsOf: readonly number[],
     at: Date,
-  ): Promise<void>;
+  ): Promise<{ memberId: number; seq: number; event: Record<string, unknown> }[]>;
   /** The member's events after `after`, oldest first, at most `limit`. */
   eventsAfter(memberId: number, after: number, limit: number): Promise<LoggedEvent[]>;
   /** Each member's newest seq (members without events are left out). */
@@ -38,6 +39,21 @@ export interface RealtimeRepository {
 }
 
 export function createRealtimeRepository(db: AppDatabase): RealtimeRepository {
+  // Every change that reaches a screen appends: built once per repository with placeholders, and a named
+  // statement, so neither drizzle nor PostgreSQL works it out again per change.
+  const buildAppendQuery = () =>
+    db
+      .select({
+        memberId: sql<number>`logged_member`,
+        seq: sql<number>`logged_seq`,
+        event: sql<Record<string, unknown>>`logged_event`,
+      })
+      .from(
+        sql`append_member_events(${sql.placeholder('events')}::jsonb, ${sql.placeholder('unreadTotalsOf')}::jsonb, ${sql.placeholder('at')}::timestamptz)`,
+      )
+      .prepare('append_member_events');
+  let appendQuery: ReturnType<typeof buildAppendQuery> | undefined;
+
   return {
     async typingRecipient(conversationId, memberId) {
       const [row] = await db
@@ -70,28 +86,13 @@ export function createRealtimeRepository(db: AppDatabase): RealtimeRepository {
       return row?.otherId ?? null;
     },
 
-    async lockEventHeads(memberIds) {
-      const ids = [...new Set(memberIds)].sort((a, b) => a - b);
-      if (ids.length === 0) return new Map();
-      // An upsert that changes nothing still locks the row, and makes it for a member's first event.
-      const rows = await db
-        .insert(memberEventHeads)
-        .values(ids.map((memberId) => ({ memberId, seq: 0 })))
-        .onConflictDoUpdate({ target: memberEventHeads.memberId, set: { seq: sql`${memberEventHeads.seq}` } })
-        .returning({ memberId: memberEventHeads.memberId, seq: memberEventHeads.seq });
-      return new Map(rows.map((row) => [row.memberId, row.seq]));
-    },
-
-    async appendEvents(rows, at) {
-      if (rows.length === 0) return;
-      await db.insert(memberEvents).values(rows.map((row) => ({ ...row, createdAt: at })));
-      const heads = new Map<number, number>();
-      for (const row of rows) heads.set(row.memberId, Math.max(heads.get(row.memberId) ?? 0, row.seq));
-      await db.execute(sql`
-        update ${memberEventHeads} set seq = moved.seq
-        from jsonb_to_recordset(${JSON.stringify([...heads].map(([member, seq]) => ({ member, seq })))}::jsonb)
-          as moved(member integer, seq integer)
-        where ${memberEventHeads.memberId} = moved.member`);
+    async appendEvents(events, unreadTotalsOf, at) {
+      const rows = await (appendQuery ??= buildAppendQuery()).execute({
+        events: JSON.stringify(events.map(({ memberId, event }) => ({ member: memberId, event }))),
+        unreadTotalsOf: JSON.stringify(unreadTotalsOf),
+        at: at.toISOString(),
+      });
+      return rows.map(({ memberId, seq, event }) => ({ memberId, seq, event }));
     },
 
     async eventsAfter(memberId, after, limit) {

@@ -53,6 +53,7 @@ import {
   appendEvents,
   NOTHING_TO_DELIVER,
   publishDelivery,
+  unreadTotalIn,
   type Delivery,
   type MemberEvent,
 } from '../realtime/event-log.js';
@@ -167,12 +168,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return { chats, total_unread_messages: total };
   }
 
-  /** The member's unread total, as an event of their log (read under their head's lock: see appendEvents). */
-  const unreadEvent = async (tx: Repositories, memberId: number): Promise<MemberEvent> => ({
-    memberId,
-    event: { type: 'unread', total_unread_messages: await tx.chat.totalUnread(memberId) },
-  });
-
   /** The member a send goes to: named, or the other member of the viewer's conversation. */
   async function otherMemberOf(viewer: MemberRecord, recipient: Recipient): Promise<number> {
     if ((recipient.conversation === undefined) === (recipient.member === undefined)) {
@@ -258,34 +253,35 @@ export function createChatService(deps: ChatServiceDeps) {
     const logSend = (tx: Repositories, sent: SentMessage, target: ChatPartner): Promise<Delivery> =>
       appendEvents(
         tx,
-        [viewer.id, target.id],
-        async () => [
-          {
-            memberId: viewer.id,
-            event: { type: 'message', message: senderCopyOf(sent.message, sent.recipientLastReadId) },
-          },
-          {
-            memberId: viewer.id,
-            event: {
-              type: 'credits',
-              credits: sent.balance,
-              paid_user: viewer.paidUser,
-              free_messages_left: sent.freeMessagesLeft,
+        {
+          events: [
+            {
+              memberId: viewer.id,
+              event: { type: 'message', message: senderCopyOf(sent.message, sent.recipientLastReadId) },
             },
-          },
-          {
-            memberId: target.id,
-            event: {
-              type: 'message',
-              message: toMessage(sent.message, {
-                id: target.id,
-                premium: target.paidUser,
-                otherLastReadId: 0,
-              }),
+            {
+              memberId: viewer.id,
+              event: {
+                type: 'credits',
+                credits: sent.balance,
+                paid_user: viewer.paidUser,
+                free_messages_left: sent.freeMessagesLeft,
+              },
             },
-          },
-          await unreadEvent(tx, target.id),
-        ],
+            {
+              memberId: target.id,
+              event: {
+                type: 'message',
+                message: toMessage(sent.message, {
+                  id: target.id,
+                  premium: target.paidUser,
+                  otherLastReadId: 0,
+                }),
+              },
+            },
+          ],
+          unreadTotalsOf: [target.id],
+        },
         at,
       );
     let outcome;
@@ -398,11 +394,10 @@ export function createChatService(deps: ChatServiceDeps) {
         await tx.chat.clear(conversationId, viewer.id);
         return appendEvents(
           tx,
-          [viewer.id],
-          async () => [
-            { memberId: viewer.id, event: { type: 'chat_removed', conversation: conversationId } },
-            await unreadEvent(tx, viewer.id),
-          ],
+          {
+            events: [{ memberId: viewer.id, event: { type: 'chat_removed', conversation: conversationId } }],
+            unreadTotalsOf: [viewer.id],
+          },
           now(),
         );
       });
@@ -538,26 +533,16 @@ export function createChatService(deps: ChatServiceDeps) {
         // Nothing newly read: the unread total did not change either.
         if (!read.changed)
           return { total: await tx.chat.totalUnread(viewer.id), delivery: NOTHING_TO_DELIVER };
-        let total = 0;
+        const receipt: MemberEvent = {
+          memberId: otherId,
+          event: { type: 'read', conversation: conversationId, up_to: read.upTo },
+        };
         const logged = await appendEvents(
           tx,
-          receipts ? [viewer.id, otherId] : [viewer.id],
-          async () => {
-            total = await tx.chat.totalUnread(viewer.id);
-            const events: MemberEvent[] = [
-              { memberId: viewer.id, event: { type: 'unread', total_unread_messages: total } },
-            ];
-            if (receipts) {
-              events.push({
-                memberId: otherId,
-                event: { type: 'read', conversation: conversationId, up_to: read.upTo },
-              });
-            }
-            return events;
-          },
+          { events: receipts ? [receipt] : [], unreadTotalsOf: [viewer.id] },
           now(),
         );
-        return { total, delivery: logged };
+        return { total: unreadTotalIn(logged, viewer.id) ?? 0, delivery: logged };
       });
       publishDelivery(realtime, delivery);
       return { total_unread_messages: total };

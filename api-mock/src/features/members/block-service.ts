@@ -44,17 +44,11 @@ export function createBlockService(deps: {
         const gone = await tx.chat.removeBetween(viewer.id, id);
         if (gone.conversationIds.length === 0) return { removed: gone, delivery: NOTHING_TO_DELIVER };
         const pair = [viewer.id, id];
-        const events = async () => {
-          const removals: MemberEvent[] = gone.conversationIds.flatMap((conversation) =>
-            pair.map((memberId) => ({ memberId, event: { type: 'chat_removed' as const, conversation } })),
-          );
-          for (const memberId of pair) {
-            const total = await tx.chat.totalUnread(memberId);
-            removals.push({ memberId, event: { type: 'unread', total_unread_messages: total } });
-          }
-          return removals;
-        };
-        return { removed: gone, delivery: await appendEvents(tx, pair, events, new Date()) };
+        const removals: MemberEvent[] = gone.conversationIds.flatMap((conversation) =>
+          pair.map((memberId) => ({ memberId, event: { type: 'chat_removed' as const, conversation } })),
+        );
+        const delivery = await appendEvents(tx, { events: removals, unreadTotalsOf: pair }, new Date());
+        return { removed: gone, delivery };
       });
       publishDelivery(realtime, delivery);
       await Promise.all(removed.attachmentKeys.map((key) => attachments.remove(key)));

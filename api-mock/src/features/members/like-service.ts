@@ -96,7 +96,7 @@ export function createLikeService(deps: {
         { memberId: liker.id, event: { type: 'match', member: likedId } },
       );
     }
-    return appendEvents(tx, [...new Set(events.map((entry) => entry.memberId))], () => events, now());
+    return appendEvents(tx, { events }, now());
   }
 
   /** Stores the like, queues its mail and logs its events: one transaction. */
@@ -216,7 +216,7 @@ export function createLikeService(deps: {
         const { liked } = await tx.likes.between(viewer.id, liker.id);
         const events: MemberEvent[] = [{ memberId: viewer.id, event: { type: 'like', member: liker.id } }];
         if (liked) events.push({ memberId: viewer.id, event: { type: 'match', member: liker.id } });
-        return appendEvents(tx, [viewer.id], () => events, at);
+        return appendEvents(tx, { events }, at);
       });
       if (!delivery) return null;
       publishDelivery(realtime, delivery);

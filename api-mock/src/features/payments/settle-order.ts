@@ -76,19 +76,20 @@ export async function settleInTransaction(
   await tx.orders.grantPremium(settled.memberId);
   const delivery = await appendEvents(
     tx,
-    [settled.memberId],
-    () => [
-      {
-        memberId: settled.memberId,
-        event: {
-          type: 'credits',
-          credits: posting.balance,
-          paid_user: true,
-          // A purchase makes the member premium, and premium members have no free messages.
-          free_messages_left: 0,
+    {
+      events: [
+        {
+          memberId: settled.memberId,
+          event: {
+            type: 'credits',
+            credits: posting.balance,
+            paid_user: true,
+            // A purchase makes the member premium, and premium members have no free messages.
+            free_messages_left: 0,
+          },
         },
-      },
-    ],
+      ],
+    },
     at,
   );
   return { order: settled, changed: true, balance: posting.balance, delivery };

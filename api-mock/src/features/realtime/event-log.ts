@@ -29,32 +29,41 @@ export const NOTHING_TO_DELIVER: Delivery = { events: [] };
 export const sequenced = ({ seq, event }: LoggedEvent): SequencedEvent =>
   ({ ...event, seq }) as unknown as SequencedEvent;
 
+/** What a change tells the members' screens. */
+export interface ChangeEvents {
+  /** The events, in the order each member gets them. */
+  events: readonly MemberEvent[];
+  /**
+   * Members who then get their unread total as an event. It is read after their heads are locked, so it
+   * counts every change committed before this one and none after.
+   */
+  unreadTotalsOf?: readonly number[];
+}
+
 /**
- * Inside the change's transaction, after its writes: locks the members' heads, asks `events` for the events
- * (read after the lock, so values such as an unread total include every commit before this one), numbers and
- * stores them. Taking the heads last keeps the lock order of every transaction the same (rows first, heads
- * last, heads in member order), so appends never deadlock.
+ * Numbers and stores a change's events, in its transaction, after its writes. The members' heads are locked
+ * last and in member order in every transaction (rows first, heads last), so appends never deadlock.
  */
 export async function appendEvents(
   tx: { realtime: RealtimeRepository },
-  memberIds: readonly number[],
-  events: () => Promise<MemberEvent[]> | MemberEvent[],
+  { events, unreadTotalsOf = [] }: ChangeEvents,
   at: Date,
 ): Promise<Delivery> {
-  if (memberIds.length === 0) return NOTHING_TO_DELIVER;
-  const heads = await tx.realtime.lockEventHeads(memberIds);
-  const pending = await events();
-  const numbered = pending.map(({ memberId, event }) => {
-    const head = heads.get(memberId);
-    if (head === undefined) throw new Error(`an event for member ${memberId}, whose head is not locked`);
-    heads.set(memberId, head + 1);
-    return { memberId, event: { ...event, seq: head + 1 } as SequencedEvent };
-  });
-  await tx.realtime.appendEvents(
-    numbered.map(({ memberId, event: { seq, ...event } }) => ({ memberId, seq, event })),
-    at,
-  );
-  return { events: numbered };
+  if (events.length === 0 && unreadTotalsOf.length === 0) return NOTHING_TO_DELIVER;
+  const logged = await tx.realtime.appendEvents(events, unreadTotalsOf, at);
+  return {
+    events: logged.map(({ memberId, seq, event }) => ({ memberId, event: sequenced({ seq, event }) })),
+  };
+}
+
+/** The member's unread total as a delivery tells it (their newest unread event), or null. */
+export function unreadTotalIn(delivery: Delivery, memberId: number): number | null {
+  let total: number | null = null;
+  for (const entry of delivery.events) {
+    if (entry.memberId === memberId && entry.event.type === 'unread')
+      total = entry.event.total_unread_messages;
+  }
+  return total;
 }
 
 /** Sends a committed change's events to the members' open sockets (the fast path; the log is the promise). */
