@@ -61,6 +61,13 @@ async function notifyAuthenticationRequired(request: Request, _options: unknown,
 }
 
 /**
+ * The calls the first paint waits for (the site's settings, the session): one retry, after at most a second
+ * whatever Retry-After asks. An outage then shows the boot panel, which says so and offers to try again,
+ * within about a second rather than a blank page for the whole retry policy (half a minute).
+ */
+export const FIRST_PAINT_RETRY = { limit: 1, maxRetryAfter: 1_000 } as const;
+
+/**
  * Options given here refine the defaults rather than replace them: a partial `retry` keeps the
  * retry policy's other fields, `headers` add to the client header, and `hooks` run after the
  * kernel's own (so the silent-logout hook can never be dropped by accident).

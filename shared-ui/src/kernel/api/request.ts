@@ -3,14 +3,15 @@
  * contract's route map declares for that endpoint and resolves to its answer's type. Only types come from
  * the contract; the schemas themselves stay out of the browser bundle.
  */
-import type { KyInstance, Options } from 'ky';
+import type { KyInstance, Options, RetryOptions } from 'ky';
 import type { ApiRoute, RouteAnswer, RouteBody, RouteIsMultipart, RouteQuery } from 'contract';
 import { api } from './client';
 
-/** What every call may add: cancellation and extra headers. */
-interface CallOptions {
+/** What every call may add: cancellation, extra headers, and a retry policy of its own (FIRST_PAINT_RETRY). */
+export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  retry?: Pick<RetryOptions, 'limit' | 'maxRetryAfter'>;
 }
 
 /** No query, an optional one (every parameter optional), or a required one. */
@@ -76,11 +77,13 @@ export function createRequest(client: KyInstance): ApiRequest {
   function send<R extends ApiRoute>(route: R, ...options: OptionsArgument<R>): Promise<RouteAnswer<R>>;
   async function send(route: ApiRoute, options?: unknown): Promise<unknown> {
     const { method, path } = splitRoute(route);
-    const { query, json, form, signal, headers } = isOptions(options) ? options : {};
+    const { query, json, form, signal, headers, retry } = isOptions(options) ? options : {};
     // Only what the call sets: an undefined `headers` would drop the client header of the kernel's client.
     const kyOptions: Options = { method };
     if (signal) kyOptions.signal = signal;
     if (headers) kyOptions.headers = headers;
+    // Merged into the client's policy: the methods, status codes and delays stay the client's.
+    if (retry) kyOptions.retry = retry;
     if (query) kyOptions.searchParams = toSearchParams(query);
     if (json !== undefined) kyOptions.json = json;
     if (form) kyOptions.body = form;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from 'contract';
 import { USER_REFRESH_FIRST_DELAY_MS } from 'contract/constants';
-import { request } from '../api/request';
+import { request, type CallOptions } from '../api/request';
 import { queryKeys } from './keys';
 
 /** The HTTP status of a failed API call (ky's HTTPError carries the response), else undefined. */
@@ -12,9 +12,9 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /** GET /api/user.php: the logged-in user, or null when the answer is 403 (logged out). */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser(options: Pick<CallOptions, 'retry'> = {}): Promise<User | null> {
   try {
-    const body = await request('GET /api/user.php');
+    const body = await request('GET /api/user.php', options);
     return body.user ?? null;
   } catch (error) {
     if (httpStatusOf(error) === 403) return null;
@@ -32,7 +32,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
 export function userQueryOptions(user: User | null, refreshInterval: number) {
   return queryOptions({
     queryKey: queryKeys.user(user?.profile.id ?? null),
-    queryFn: fetchCurrentUser,
+    queryFn: () => fetchCurrentUser(),
     enabled: user !== null,
     initialData: user ?? undefined,
     staleTime: Infinity,

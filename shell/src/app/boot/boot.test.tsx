@@ -131,12 +131,32 @@ it('says the site could not be loaded, rather than drawing it logged out, while 
   });
   Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
   const { store, unmount } = await bootPage();
-  // The client retried the user call before giving up.
-  expect(calls.filter((request) => request.url.includes('/api/user.php')).length).toBeGreaterThan(1);
+  // One quick retry before giving up (FIRST_PAINT_RETRY), not the whole retry policy.
+  expect(calls.filter((request) => request.url.includes('/api/user.php'))).toHaveLength(2);
   expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
   expect(store.get(userAtom)).toBeNull();
+  unmount();
+});
+
+it('shows the outage panel at once when the API asks for a long wait, instead of a blank page', async () => {
+  const outage = () =>
+    new Response(JSON.stringify({ error: 'service_unavailable', message: 'Unavailable.', statusCode: 503 }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '30' },
+    });
+  const { calls } = stubFetch({
+    '/api/settings.php': { body: { settings: settingsFixture({ domain_language: 'en_GB' }) } },
+    '/api/user.php': outage,
+    '/remotes.json': { body: {} },
+  });
+  Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
+  const { unmount } = await bootPage();
+  // One retry after at most a second: a 30 s Retry-After is not waited for before the first paint (the
+  // test's own time limit is 5 s).
+  expect(calls.filter((request) => request.url.includes('/api/user.php'))).toHaveLength(2);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
   unmount();
 });
 

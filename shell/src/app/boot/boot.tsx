@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { fetchRegistrations, initI18n, settingsAtom, userAtom, type Language } from 'shared-ui/kernel';
+import {
+  FIRST_PAINT_RETRY,
+  fetchRegistrations,
+  initI18n,
+  settingsAtom,
+  userAtom,
+  type Language,
+} from 'shared-ui/kernel';
 import type { Resource } from 'i18next';
 import { PAGE_SSR_ATTRIBUTE } from 'contract';
 import { loadShellBundle } from '../../i18n/shellTranslations';
@@ -33,7 +40,7 @@ async function shellResources(language: Language): Promise<Resource> {
 export async function boot(container: HTMLElement, store: Store = appStore): Promise<Root> {
   const [settings, user, manifest, registrations] = await Promise.allSettled([
     fetchSettings(window.location),
-    fetchCurrentUser(),
+    fetchCurrentUser({ retry: FIRST_PAINT_RETRY }),
     fetchRemotesManifest(),
     fetchRegistrations(),
   ]);

@@ -1,4 +1,4 @@
-import { request, type Settings } from 'shared-ui/kernel';
+import { FIRST_PAINT_RETRY, request, type Settings } from 'shared-ui/kernel';
 
 /**
  * The query of GET /api/settings.php: the current page's query parameters (a
@@ -10,9 +10,11 @@ export function settingsQuery(location: Pick<Location, 'hostname' | 'search'>): 
   return query;
 }
 
+/** The site's settings for the first paint (FIRST_PAINT_RETRY: an outage shows the boot panel at once). */
 export async function fetchSettings(location: Pick<Location, 'hostname' | 'search'>): Promise<Settings> {
   const body = await request('GET /api/settings.php', {
     query: Object.fromEntries(settingsQuery(location)),
+    retry: FIRST_PAINT_RETRY,
   });
   return body.settings;
 }
