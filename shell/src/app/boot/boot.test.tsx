@@ -133,7 +133,10 @@ it('says the site could not be loaded, rather than drawing it logged out, while 
   const { store, unmount } = await bootPage();
   // One quick retry before giving up (FIRST_PAINT_RETRY), not the whole retry policy.
   expect(calls.filter((request) => request.url.includes('/api/user.php'))).toHaveLength(2);
-  expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
+  // Said like being offline: nothing was lost, try again in a moment.
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "We can't reach the service right now. Nothing was lost: try again in a moment.",
+  );
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
   expect(store.get(userAtom)).toBeNull();
@@ -156,7 +159,7 @@ it('shows the outage panel at once when the API asks for a long wait, instead of
   // One retry after at most a second: a 30 s Retry-After is not waited for before the first paint (the
   // test's own time limit is 5 s).
   expect(calls.filter((request) => request.url.includes('/api/user.php'))).toHaveLength(2);
-  expect(await screen.findByRole('alert')).toHaveTextContent('The site could not be loaded');
+  expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the service right now.");
   unmount();
 });
 

@@ -70,14 +70,14 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
   const root = createRoot(container);
   if (settings.status === 'rejected') {
     console.error('Settings could not be loaded', settings.reason);
-    root.render(<BootFailure />);
+    root.render(<BootFailure reason={settings.reason} />);
     return root;
   }
   if (user.status === 'rejected' && isOutage(user.reason)) {
     // The API is out of reach (its database down, no instance serving) even after the client's retries: the
     // session is unknown, and a site drawn logged out would only invite a login that fails as well.
     console.error('The session could not be loaded', user.reason);
-    root.render(<BootFailure />);
+    root.render(<BootFailure reason={user.reason} />);
     return root;
   }
   store.set(settingsAtom, settings.value);
