@@ -21,6 +21,14 @@ async function failedCall(status: number, body: unknown): Promise<unknown> {
   );
 }
 
+/** A call that got no answer at all: the network failed. */
+async function unansweredCall(): Promise<unknown> {
+  globalThis.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  return api.post('login.php').catch((reason: unknown) => reason);
+}
+
 beforeAll(async () => {
   await initI18n('en');
   addNamespace('form', { en: { errors } });
@@ -126,20 +134,14 @@ describe('describeApiError', () => {
   });
 
   it('says the connection failed when no answer came at all', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    const error = await api.post('login.php').catch((reason: unknown) => reason);
+    const error = await unansweredCall();
     await expect(describeApiError(error, t())).resolves.toEqual({ message: errors.network, fields: {} });
   });
 
   it('says the browser is offline and that nothing was lost, in the page language', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const error = await api.post('login.php').catch((reason: unknown) => reason);
+      const error = await unansweredCall();
       await expect(describeApiError(error, t())).resolves.toEqual({
         message: "You're offline. Nothing was lost: try again when you're back online.",
         fields: {},
@@ -175,17 +177,14 @@ describe('loadFailureText', () => {
   });
 
   it('says the browser is offline when it is', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const error = await api.post('login.php').catch((reason: unknown) => reason);
+      const error = await unansweredCall();
       expect(loadFailureText(error, ownText)).toMatch(/^You're offline/);
     } finally {
       onLine.mockRestore();
     }
-    const error = await api.post('login.php').catch((reason: unknown) => reason);
+    const error = await unansweredCall();
     expect(loadFailureText(error, ownText)).toBe(ownText);
   });
 });
