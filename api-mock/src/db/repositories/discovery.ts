@@ -201,9 +201,27 @@ const mainPhoto = eq(photos.id, members.mainPhotoId);
  */
 const LANDER_CANDIDATES_PER_RESULT = 4;
 
+/** Cards: members with their main photo. */
+const cardsOf = (db: AppDatabase) =>
+  db.select(cardColumns).from(members).leftJoin(photos, eq(photos.id, members.mainPhotoId));
+
+/**
+ * The member search's statement: one read of the search index of the filter's shape, in its order, that stops
+ * after the page (search-plans.test.ts checks the plan on every shape).
+ */
+export const searchStatement = (
+  db: AppDatabase,
+  filter: SearchFilter,
+  { limit, offset }: { limit: number; offset: number },
+) =>
+  cardsOf(db)
+    .where(listable(filter))
+    .orderBy(...bestFirst)
+    .limit(limit)
+    .offset(offset);
+
 export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository {
-  const cards = () =>
-    db.select(cardColumns).from(members).leftJoin(photos, eq(photos.id, members.mainPhotoId));
+  const cards = () => cardsOf(db);
 
   /**
    * The place tiers, one after the other until `limit` rows are found: same region, same country (another or
@@ -237,12 +255,8 @@ export function createDiscoveryRepository(db: AppDatabase): DiscoveryRepository 
   }
 
   return {
-    async search(filter, { limit, offset }) {
-      return cards()
-        .where(listable(filter))
-        .orderBy(...bestFirst)
-        .limit(limit)
-        .offset(offset);
+    async search(filter, page) {
+      return searchStatement(db, filter, page);
     },
 
     async count(filter, cap) {
