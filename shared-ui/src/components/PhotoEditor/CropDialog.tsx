@@ -1,10 +1,16 @@
-import { useId, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Area, Point } from 'react-easy-crop';
 import styled from 'styled-components';
 import { PHOTO_ASPECT } from 'contract/constants';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import type { CropArea } from './cropImage';
+
+/**
+ * The cropper's code comes when a photo is chosen: every page carries this kernel, few pages crop, and the
+ * stage keeps its size while it loads, so nothing moves.
+ */
+const Cropper = lazy(() => import('react-easy-crop'));
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
@@ -114,23 +120,25 @@ export function CropDialog({ image, texts, onUse, onCancel }: CropDialogProps) {
       {image && !unreadable && (
         <>
           <Stage>
-            <Cropper
-              image={image}
-              crop={crop}
-              zoom={zoom}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              aspect={PHOTO_ASPECT.width / PHOTO_ASPECT.height}
-              // The photo covers the stage, so the frame is as large as the stage allows, whatever the photo's shape.
-              objectFit="cover"
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              // An image without pixels yet (not decoded) has no crop to upload.
-              onCropComplete={(_, pixels) => setArea(pixels.width > 0 && pixels.height > 0 ? pixels : null)}
-              mediaProps={{ onError: () => setUnreadable(true) }}
-              // The frame takes the focus and the arrow keys: a named group says what it is.
-              cropperProps={{ role: 'group', 'aria-label': texts.area }}
-            />
+            <Suspense fallback={null}>
+              <Cropper
+                image={image}
+                crop={crop}
+                zoom={zoom}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                aspect={PHOTO_ASPECT.width / PHOTO_ASPECT.height}
+                // The photo covers the stage, so the frame is as large as the stage allows, whatever the photo's shape.
+                objectFit="cover"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                // An image without pixels yet (not decoded) has no crop to upload.
+                onCropComplete={(_, pixels) => setArea(pixels.width > 0 && pixels.height > 0 ? pixels : null)}
+                mediaProps={{ onError: () => setUnreadable(true) }}
+                // The frame takes the focus and the arrow keys: a named group says what it is.
+                cropperProps={{ role: 'group', 'aria-label': texts.area }}
+              />
+            </Suspense>
           </Stage>
           <Zoom>
             {texts.zoom}

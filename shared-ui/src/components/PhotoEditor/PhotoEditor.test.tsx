@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, initI18n } from '../../kernel/i18n/i18n';
 import { renderWithTheme } from '../internal/render';
@@ -52,6 +52,8 @@ it('uses a photo the browser cannot show as it is, saying so', async () => {
   const file = photo();
   await user.upload(input, file);
   const dialog = screen.getByRole('dialog', { name: 'Crop your photo' });
+  // The cropper's code loads when a photo is chosen.
+  await waitFor(() => expect(dialog.querySelector('img')).not.toBeNull());
   fireEvent.error(dialog.querySelector('img') as HTMLImageElement);
   expect(
     screen.getByText('This photo cannot be shown here, so it cannot be cropped. You can use it as it is.'),

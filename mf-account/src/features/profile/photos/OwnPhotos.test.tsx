@@ -67,6 +67,8 @@ it('uploads through the camera tile and its crop dialog', async () => {
     const dialog = screen.getByRole('dialog', { name: 'Crop your photo' });
     expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
     // jsdom draws no pictures: the dialog offers the photo as it is, as for a photo a browser cannot show.
+    // The cropper's code loads when a photo is chosen.
+    await waitFor(() => expect(dialog.querySelector('img')).not.toBeNull());
     fireEvent.error(dialog.querySelector('img') as HTMLImageElement);
     await events.click(within(dialog).getByRole('button', { name: 'Use photo' }));
     expect(await screen.findByText('1 of 25 photos')).toBeInTheDocument();
