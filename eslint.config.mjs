@@ -48,6 +48,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { languageOptions: { globals: { ...globals.browser } } },
+  {
+    // The browser takes the contract's values from its light entry points (contract/constants, ...): its root
+    // holds every route's schema (TypeBox), which would otherwise load on every page. Types cost nothing.
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.type-test.ts', '**/*.stories.tsx', '**/testing/**', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'contract',
+              allowTypeImports: true,
+              message:
+                "Import values from contract/constants (or another light entry point), types from 'contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Which package and which feature may import which (see .ci/guards/import-boundaries.mjs).
   ...importBoundaries(import.meta.dirname),
   prettier,

@@ -4,7 +4,8 @@
  * when the browser gave no new one, and hands the new one to the account, as the page does when a session
  * starts. A renewal that cannot be made is left to the next session start, which sends the subscription again.
  */
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, type PushSubscriptionRequest } from 'contract';
+import type { PushSubscriptionRequest } from 'contract';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from 'contract/constants';
 
 export const PUSH_SUBSCRIPTION_PATH = '/api/user.php?push=1';
 

@@ -10,7 +10,7 @@ import {
   type Language,
 } from 'shared-ui/kernel';
 import type { Resource } from 'i18next';
-import { PAGE_SSR_ATTRIBUTE } from 'contract';
+import { PAGE_SSR_ATTRIBUTE } from 'contract/lander-server';
 import { loadShellBundle } from '../../i18n/shellTranslations';
 import { App, createAppRouter } from '../App';
 import { fetchRemotesManifest } from '../federation/remotesManifest';

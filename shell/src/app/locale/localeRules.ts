@@ -16,7 +16,7 @@ export function supportedBrowserLanguage(preferred: readonly string[]): Language
   return null;
 }
 
-import { landingSlugLanguage } from 'contract';
+import { landingSlugLanguage } from 'contract/landing-slug';
 
 export { landingSlugLanguage };
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LANGUAGE_ENDONYMS } from 'contract';
+import { LANGUAGE_ENDONYMS } from 'contract/constants';
 import { Dropdown } from 'shared-ui';
 import { isLoggedInAtom, localeAtom, settingsAtom } from 'shared-ui/kernel';
 import { chooseLanguage } from '../../app/locale/changeLanguage';
