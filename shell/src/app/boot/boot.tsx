@@ -21,8 +21,9 @@ import { applyLanguage } from '../locale/changeLanguage';
 import { readLocaleCookie, writeLocaleCookie } from '../locale/localeCookie';
 import { resolveLocale } from '../locale/localeRules';
 import { fetchSettings } from '../settings/fetchSettings';
-import { fetchCurrentUser, httpStatusOf, type Store } from '../session/session';
+import { fetchCurrentUser, type Store } from '../session/session';
 import { appStore } from '../store';
+import { outageNotice } from 'shared-ui';
 import { BootFailure } from './BootFailure';
 import { readTypedFields, restoreTypedFields } from './typedFields';
 
@@ -73,8 +74,8 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     root.render(<BootFailure reason={settings.reason} />);
     return root;
   }
-  if (user.status === 'rejected' && isOutage(user.reason)) {
-    // The API is out of reach (its database down, no instance serving) even after the client's retries: the
+  if (user.status === 'rejected' && outageNotice(user.reason) !== null) {
+    // The API is out of reach (its database down, no instance serving, the browser offline) after the retry: the
     // session is unknown, and a site drawn logged out would only invite a login that fails as well.
     console.error('The session could not be loaded', user.reason);
     root.render(<BootFailure reason={user.reason} />);
@@ -114,12 +115,6 @@ export async function boot(container: HTMLElement, store: Store = appStore): Pro
     </StrictMode>,
   );
   return root;
-}
-
-/** 503 from the API (service_unavailable, service_busy), or a proxy's 502/504 while no instance answers. */
-function isOutage(error: unknown): boolean {
-  const status = httpStatusOf(error);
-  return status === 502 || status === 503 || status === 504;
 }
 
 /** Resolves once the router has loaded the first page's code and data. */
