@@ -93,4 +93,15 @@ describe('LoadMore', () => {
     await ui.keyboard('{Enter}');
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
+
+  it('asks once when a tap on the button also brings the row into view', async () => {
+    const onLoadMore = jest.fn();
+    await renderPage(<Results onLoadMore={onLoadMore} />, { path: '/members' });
+    // The tap scrolls the row into view: the observer reports it before the page says it is loading.
+    act(() => {
+      screen.getByRole('button', { name: 'Load more' }).click();
+      ScrollingObserver.scrolledNear(true);
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,9 +27,18 @@ export interface LoadMoreProps {
 export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation(namespace);
   const rowRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoadMore);
+  // One next page per render: a tap on the button scrolls the row into view, which also wakes the observer,
+  // and both would ask for it before the render that says it is loading.
+  const askedIn = useRef<object | null>(null);
+  const thisRender = {};
+  const askOnce = () => {
+    if (askedIn.current === thisRender) return;
+    askedIn.current = thisRender;
+    onLoadMore();
+  };
+  const latest = useRef(askOnce);
   useEffect(() => {
-    latest.current = onLoadMore;
+    latest.current = askOnce;
   });
 
   // A new observer after each page: it reports at once whether the row is still near (a short page), and
@@ -55,7 +64,7 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
         type="button"
         variant="outline"
         // Not disabled while loading: the button keeps the keyboard focus.
-        onClick={() => !loading && onLoadMore()}
+        onClick={() => !loading && askOnce()}
         aria-disabled={loading || undefined}
         aria-busy={loading || undefined}
       >
