@@ -104,4 +104,18 @@ describe('LoadMore', () => {
     });
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
+
+  it('ends a tapped page there: the next one waits for a scroll, not the row still in view', async () => {
+    const onLoadMore = jest.fn();
+    await renderPage(<Results onLoadMore={onLoadMore} />, { path: '/members' });
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Load more' }));
+    await ui.click(screen.getByRole('button', { name: 'Page arrived' }));
+    // The new observer's first report: the focused button is still in view.
+    act(() => ScrollingObserver.scrolledNear(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // The member scrolls on.
+    act(() => ScrollingObserver.scrolledNear(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
 });

@@ -40,6 +40,9 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
   useEffect(() => {
     latest.current = askOnce;
   });
+  // A page the member tapped for ends there: the focused button stays in view, and the next page waits for
+  // the next tap or scroll rather than following by itself.
+  const tapped = useRef(false);
 
   // A new observer after each page: it reports at once whether the row is still near (a short page), and
   // the next page follows without the member scrolling.
@@ -48,6 +51,10 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
     if (loading || !row || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
+        if (tapped.current) {
+          tapped.current = false;
+          return;
+        }
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         latest.current();
@@ -64,7 +71,11 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
         type="button"
         variant="outline"
         // Not disabled while loading: the button keeps the keyboard focus.
-        onClick={() => !loading && askOnce()}
+        onClick={() => {
+          if (loading) return;
+          tapped.current = true;
+          askOnce();
+        }}
         aria-disabled={loading || undefined}
         aria-busy={loading || undefined}
       >
